@@ -1,0 +1,45 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config/config';
+import type { TDatabaseHandle } from './db/client';
+import { devModule } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { resourceModule } from './modules/resource';
+import { docs } from './plugins/docs';
+import { errorHandler } from './plugins/error-handler';
+import { security } from './plugins/security';
+import { web } from './plugins/web';
+
+/** Fields that must never reach a log line (credentials, codes, tokens). */
+const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otpCode', '*.token'];
+
+/**
+ * Builds the server: external plugins, then the app's own (errors, docs), then each service
+ * module under /api/v1, then the web app.
+ */
+export async function buildApp(config: TConfig, database: TDatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(cookie);
+  // Off by default; the credential and code endpoints set their own limits.
+  await app.register(rateLimit, { global: false });
+  await app.register(docs);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(resourceModule, { prefix: '/api/v1/resource' });
+  if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
+  await app.register(web);
+  return app;
+}

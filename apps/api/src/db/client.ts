@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'pglite' | 'postgresql';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Where the committed SQL migrations are, from the source tree or from the built bundle. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // src/db/client.ts → ../../drizzle ; dist/server.js → ../drizzle
+  return here.endsWith(join('src', 'db')) ? resolve(here, '../../drizzle') : resolve(here, '../drizzle');
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
+export function openDatabase(options: { url?: string; dataDir?: string }): TDatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as TDatabase,
+      kind: 'postgresql',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir ?? 'memory://');
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as TDatabase,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './register';
+export * from './modules';
+export * from './holders';

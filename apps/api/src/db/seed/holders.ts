@@ -1,0 +1,30 @@
+/**
+ * The demo register's holders and their portal users. Passwords are set by the access
+ * feature's seed; a user without one has not signed up yet.
+ */
+export const holderSeeds = [
+  { tituNume: 'T1001-000101', actiIden: 101, emetIden: 1001, civility: 'M', firstName: 'Jean', lastName: 'Dupont', birthDate: '1968-04-12', residenceFiscale: 'FRANCE', email: 'jean.dupont@example.fr', phone: '+33612345678' },
+  { tituNume: 'T1001-000102', actiIden: 102, emetIden: 1001, civility: 'MME', firstName: 'Marie', lastName: 'Martin', birthDate: '1975-09-30', residenceFiscale: 'FRANCE', email: 'marie.martin@example.fr', phone: '+33698765432' },
+  { tituNume: 'T2002-000102', actiIden: 102, emetIden: 2002, civility: 'MME', firstName: 'Marie', lastName: 'Martin', birthDate: '1975-09-30', residenceFiscale: 'FRANCE', email: 'marie.martin@example.fr', phone: '+33698765432' },
+  { tituNume: 'T3003-000102', actiIden: 102, emetIden: 3003, civility: 'MME', firstName: 'Marie', lastName: 'Martin', birthDate: '1975-09-30', residenceFiscale: 'FRANCE', email: 'marie.martin@example.fr', phone: '+33698765432' },
+  { tituNume: 'T1002-000103', actiIden: 103, emetIden: 1002, civility: 'M', firstName: 'Lukas', lastName: 'Schneider', birthDate: '1982-01-05', residenceFiscale: 'DEU', email: 'lukas.schneider@example.de', phone: '+4915112345678', blackoutControls: ['BLOCAGE'] },
+  { tituNume: 'T2002-000104', actiIden: 104, emetIden: 2002, civility: 'MME', firstName: 'Lucía', lastName: 'García', birthDate: '1990-07-21', residenceFiscale: 'ESP', email: 'lucia.garcia@example.es', phone: '+34612345678' },
+  { tituNume: 'T4004-000105', actiIden: 105, emetIden: 4004, civility: 'M', firstName: 'Paul', lastName: 'Lefèvre', birthDate: '1959-11-02', residenceFiscale: 'DOM', email: 'paul.lefevre@example.fr', phone: '+262692123456', hasBlocageRefExterne: true },
+  { tituNume: 'T5005-000106', actiIden: 106, emetIden: 5005, civility: 'MME', firstName: 'Giulia', lastName: 'Rossi', birthDate: '1987-03-14', residenceFiscale: 'ITA', email: 'giulia.rossi@example.it', phone: '+393471234567' },
+];
+
+/** Portal users and the accounts they hold. `nouveau01` has not signed up yet. */
+export const userSeeds = [
+  { login: 'jdupont01', email: 'jean.dupont@example.fr', phone: '+33612345678', smsConsent: true, accounts: ['T1001-000101'] },
+  { login: 'mmartin01', email: 'marie.martin@example.fr', phone: '+33698765432', smsConsent: true, accounts: ['T1001-000102', 'T2002-000102', 'T3003-000102'] },
+  { login: 'lschneider', email: 'lukas.schneider@example.de', phone: '+4915112345678', smsConsent: false, accounts: ['T1002-000103'] },
+  { login: 'lgarcia01', email: 'lucia.garcia@example.es', phone: null, smsConsent: false, accounts: ['T2002-000104'] },
+  { login: 'plefevre01', email: 'paul.lefevre@example.fr', phone: '+262692123456', smsConsent: true, accounts: ['T4004-000105'] },
+  { login: 'grossi0001', email: 'giulia.rossi@example.it', phone: '+393471234567', smsConsent: true, accounts: ['T5005-000106'] },
+];
+
+/** Account-level refusals with their reasons (translation keys). */
+export const accountHabilitationSeeds = [
+  { tituNume: 'T1002-000103', moduleKey: 'operation_vendre', habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] },
+  { tituNume: 'T1002-000103', moduleKey: 'operation_acheter', habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] },
+];

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZThemeResponse } from '@nomina/domain';
+import { setThemeAlive } from '../resource/theme/theme.service';
+
+/**
+ * Helpers for testers and end-to-end tests; registered only outside production
+ * (see app.ts), so none of this exists on a production server.
+ */
+export async function devModule(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/themes/:themeId/alive',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Put a theme in maintenance (alive false) or take it out',
+        params: z.object({ themeId: z.coerce.number().int().min(1).max(9999) }),
+        body: z.object({ alive: z.boolean() }),
+        response: { 200: ZThemeResponse, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => setThemeAlive(app.db, request.params.themeId, request.body.alive),
+  );
+}

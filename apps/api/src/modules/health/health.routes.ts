@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** GET /api/health: the process answers and its database does too. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) }) },
+      },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+}

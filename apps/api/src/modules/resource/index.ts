@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
+import { languesRoutes } from './langues/langues.routes';
+import { logoRoutes } from './logo/logo.routes';
+import { parametreSiteRoutes } from './parametre-site/parametre-site.routes';
+import { phoneRoutes } from './phone/phone.routes';
+import { themeRoutes } from './theme/theme.routes';
+import { traductionRoutes } from './traduction/traduction.routes';
+
+/** The resource service (/api/v1/resource): reference data a page needs before any login. */
+export async function resourceModule(app: FastifyInstance) {
+  await app.register(themeRoutes);
+  await app.register(traductionRoutes);
+  await app.register(languesRoutes);
+  await app.register(parametreSiteRoutes);
+  await app.register(phoneRoutes);
+  await app.register(logoRoutes);
+  await app.register(autocompleteRoutes);
+}

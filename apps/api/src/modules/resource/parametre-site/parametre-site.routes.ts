@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SITE_PARAMETER_NAMES, ZApiError, ZEmetIden, ZSiteParameter } from '@nomina/domain';
+import { findIssuer } from '../issuers/issuer.service';
+import { readSiteParameter } from './parametre-site.service';
+
+const ZQuery = z.object({ emetIden: ZEmetIden, paramName: z.enum(SITE_PARAMETER_NAMES) });
+
+export async function parametreSiteRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/parametreSite',
+    {
+      schema: {
+        tags: ['resource'],
+        summary: 'A site parameter of an issuer (value split on ";")',
+        querystring: ZQuery,
+        response: { 200: ZSiteParameter, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      await findIssuer(app.db, request.query.emetIden);
+      return readSiteParameter(app.db, request.query.emetIden, request.query.paramName);
+    },
+  );
+}

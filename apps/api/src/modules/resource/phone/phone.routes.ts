@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZEmetIden, ZPhoneSettings } from '@nomina/domain';
+import { findIssuer } from '../issuers/issuer.service';
+import { readSiteParameter } from '../parametre-site/parametre-site.service';
+
+/** GET phone: the dial codes an issuer's holders may use, and those that must be mobiles. */
+export async function phoneRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/phone',
+    {
+      schema: {
+        tags: ['resource'],
+        summary: 'Allowed dial codes and strong mobile-check dial codes of an issuer',
+        querystring: z.object({ emetIden: ZEmetIden }),
+        response: { 200: ZPhoneSettings, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      const { emetIden } = request.query;
+      await findIssuer(app.db, emetIden);
+      const [allowed, mobile] = await Promise.all([
+        readSiteParameter(app.db, emetIden, 'TEL_INDICATIF_AUTORISE'),
+        readSiteParameter(app.db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
+      ]);
+      return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values };
+    },
+  );
+}

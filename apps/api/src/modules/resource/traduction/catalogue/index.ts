@@ -1,0 +1,25 @@
+import { LANGUAGES } from '@nomina/domain';
+import type { TCatalogue, TThemeOverrides } from './catalogue.types';
+import { errorTexts } from './errors';
+import { menuTexts } from './menu';
+
+/** Every translation the portal ships, common to all themes. */
+export const catalogue: TCatalogue = { ...errorTexts, ...menuTexts };
+
+/** Texts that one theme words differently. */
+export const catalogueOverrides: TThemeOverrides = {};
+
+export type TTranslationRow = { key: string; langueIden: string; themeId: number; libelle: string };
+
+/** The catalogue as database rows: theme 0 for the common base, then each theme's overrides. */
+export function catalogueRows(): TTranslationRow[] {
+  const rows: TTranslationRow[] = [];
+  const push = (source: TCatalogue, themeId: number) => {
+    for (const [key, texts] of Object.entries(source)) {
+      for (const langueIden of LANGUAGES) rows.push({ key, langueIden, themeId, libelle: texts[langueIden] });
+    }
+  };
+  push(catalogue, 0);
+  for (const [themeId, source] of Object.entries(catalogueOverrides)) push(source, Number(themeId));
+  return rows;
+}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { translations } from '../../../db/schema';
+
+/** A translation list ready to send: the JSON, its gzip and its ETag, computed once. */
+export type TTranslationBundle = { json: Buffer; gzip: Buffer; etag: string; expiresAt: number };
+
+/** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
+export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
+  const rows = await db
+    .select({ key: translations.key, libelle: translations.libelle, themeId: translations.themeId })
+    .from(translations)
+    .where(and(eq(translations.langueIden, language), inArray(translations.themeId, [0, themeId])))
+    .orderBy(asc(translations.key), asc(translations.themeId));
+  const merged = new Map<string, string>();
+  for (const row of rows) merged.set(row.key, row.libelle);
+  return [...merged].map(([key, libelle]) => ({ key, libelle }));
+}
+
+/**
+ * Translations are read on every page load by every visitor, so each (language, theme) list is
+ * kept in memory for `ttlSeconds`, pre-serialised and pre-compressed.
+ */
+export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
+  const bundles = new Map<string, Promise<TTranslationBundle>>();
+
+  async function build(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
+    const json = Buffer.from(JSON.stringify(await readTranslations(db, language, themeId)));
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    return { json, gzip: gzipSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000 };
+  }
+
+  return {
+    async get(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
+      const cacheKey = `${language}:${themeId}`;
+      const cached = bundles.get(cacheKey);
+      if (cached && (await cached).expiresAt > Date.now()) return cached;
+      const fresh = build(language, themeId);
+      bundles.set(cacheKey, fresh);
+      fresh.catch(() => bundles.delete(cacheKey));
+      return fresh;
+    },
+    clear: () => bundles.clear(),
+  };
+}

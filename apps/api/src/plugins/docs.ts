@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_VERSION } from '@nomina/domain';
+
+/** OpenAPI description built from the routes' zod schemas, browsable at /api/docs. */
+export const docs = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nomina API', version: PRODUCT_VERSION, description: 'Gateway of the Nomina shareholder portal: auth, resource, business and external services under /api/v1.' },
+      tags: [
+        { name: 'resource', description: 'Themes, translations, languages, site parameters (no login needed)' },
+        { name: 'health', description: 'Liveness' },
+        { name: 'dev', description: 'Non-production helpers' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated on
+ * every load so a new release is picked up at once.
+ */
+export const web = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDist;
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, 'web app not built: serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(root, 'assets')}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+});

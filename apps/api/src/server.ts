@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig, type TConfig } from './config/config';
+import { openDatabase } from './db/client';
+import { seedDemoRegister, syncTranslations } from './db/seed/seed';
+import { buildApp } from './app';
+
+async function prepareDatabase(config: TConfig) {
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  await database.migrate();
+  const seeded = config.SEED === 'auto' ? await seedDemoRegister(database.db) : false;
+  await syncTranslations(database.db);
+  return { database, seeded };
+}
+
+async function main() {
+  let config: TConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { database, seeded } = await prepareDatabase(config);
+  const app = await buildApp(config, database);
+  app.log.info({ database: database.kind, seeded }, 'database ready');
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Nomina could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import { openDatabase, type TDatabaseHandle } from '../db/client';
+import { seedDemoRegister, syncTranslations } from '../db/seed/seed';
+
+type TTarget = { name: 'pglite' | 'postgresql'; url?: string };
+
+/** The API suite runs on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export const testTargets: TTarget[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgresql' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
+  const database = openDatabase({ url: target.url });
+  if (target.url) {
+    // Start every suite from an empty schema so runs never depend on each other.
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  await seedDemoRegister(database.db);
+  await syncTranslations(database.db);
+  return database;
+}
+
+/** Builds the real app on a freshly seeded database of the target. */
+export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const database = await openFreshDatabase(target);
+  const app = await buildApp(config, database);
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
+}
+
+/** Runs the same API tests once per database target, each on its own app. */
+export function describeApi(title: string, body: (app: () => FastifyInstance) => void, env?: NodeJS.ProcessEnv): void {
+  for (const target of testTargets) {
+    describe(`${title} [${target.name}]`, () => {
+      let app: FastifyInstance;
+      beforeAll(async () => {
+        app = await createTestApp(target, env);
+      });
+      afterAll(() => app?.close());
+      body(() => app);
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * Every errorCode the API can answer. Each one is a translation key, so the browser shows
+ * `t(errorCode)` and never a server sentence.
+ */
+export const ERROR_CODES = {
+  technical: 'api.technical.error',
+  validation: 'general.error.validation',
+  notFound: 'general.error.notfound',
+  unknownLanguage: 'general.error.language.unknown',
+  unknownTheme: 'general.error.theme.unknown',
+  invalidOrigin: 'general.error.origin.invalid',
+  unknownIssuer: 'general.error.issuer.unknown',
+  unknownParameter: 'general.error.parameter.unknown',
+  tooManyRequests: 'general.error.ratelimit',
+  unauthorized: 'general.error.unauthorized',
+  loading: 'general.error.loading',
+} as const;
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const ZApiError = z.object({
+  errorCode: z.string(),
+  message: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;

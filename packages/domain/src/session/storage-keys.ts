@@ -1,0 +1,33 @@
+/** Browser storage keys of spec 3 §9 (plus `theme` and `isLegacyUser`, which logout keeps). */
+export const STORAGE_KEYS = {
+  userAccess: 'userAccess',
+  selectedTitu: 'selectedTitu',
+  numbercode: 'numbercode',
+  mobileDialcodes: 'mobile-dialcodes',
+  lang: 'lang',
+  login: 'login',
+  isSSO: 'isSSO',
+  modules: 'modules',
+  titulaire: 'titulaire',
+  tokenLinxo: 'token_linxo',
+  recapData: 'recapData',
+  simulationInfo: 'simulationInfo',
+  selectedValeur: 'selectedValeur',
+  logo: 'logo',
+  categories: 'categories',
+  theme: 'theme',
+  isLegacyUser: 'isLegacyUser',
+  cookieConsent: 'cookieConsent',
+} as const;
+export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** What logout leaves in place (spec 1 §4). */
+export const KEYS_KEPT_ON_LOGOUT: readonly TStorageKey[] = [
+  STORAGE_KEYS.lang,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.isLegacyUser,
+  STORAGE_KEYS.isSSO,
+];
+
+/** Session-storage cache keys. */
+export const SESSION_KEYS = { typeDocument: 'typeDocument', tutoConfig: 'tutoConfig' } as const;
