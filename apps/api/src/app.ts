@@ -4,6 +4,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config';
 import type { TDatabaseHandle } from './db/client';
+import { createMailer } from './adapters/mail/mailer';
+import { createSmsSender } from './adapters/sms/sms-sender';
+import type { TSecrets } from './lib/secrets';
+import { authModule } from './modules/auth';
+import { businessModule } from './modules/business';
+import { auth } from './plugins/auth';
 import { devModule } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { resourceModule } from './modules/resource';
@@ -19,7 +25,7 @@ const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.header
  * Builds the server: external plugins, then the app's own (errors, docs), then each service
  * module under /api/v1, then the web app.
  */
-export async function buildApp(config: TConfig, database: TDatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(config: TConfig, database: TDatabaseHandle, secrets: TSecrets): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
     trustProxy: config.TRUST_PROXY,
@@ -29,6 +35,9 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('secrets', secrets);
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
+  app.decorate('sms', createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, db: database.db }));
 
   await app.register(errorHandler);
   await app.register(security);
@@ -36,9 +45,12 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle): Prom
   // Off by default; the credential and code endpoints set their own limits.
   await app.register(rateLimit, { global: false });
   await app.register(docs);
+  await app.register(auth);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(resourceModule, { prefix: '/api/v1/resource' });
+  await app.register(authModule, { prefix: '/api/v1/auth' });
+  await app.register(businessModule, { prefix: '/api/v1/business' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
   await app.register(web);
   return app;

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type TConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { seedDemoRegister, syncTranslations } from './db/seed/seed';
+import { loadSecrets } from './lib/secrets';
 import { buildApp } from './app';
 
 async function prepareDatabase(config: TConfig) {
@@ -23,7 +24,7 @@ async function main() {
     throw error;
   }
   const { database, seeded } = await prepareDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, await loadSecrets(config));
   app.log.info({ database: database.kind, seeded }, 'database ready');
 
   const stop = async () => {

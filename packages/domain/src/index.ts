@@ -5,3 +5,4 @@ export * from './errors/error-codes';
 export * from './settings/site-parameters';
 export * from './session/constants';
 export * from './session/storage-keys';
+export * from './auth/auth.types';

@@ -28,6 +28,33 @@ export const ZEnv = z.object({
   TRANSLATION_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Answer X-Forwarded-* headers (behind a reverse proxy). */
   TRUST_PROXY: ZBooleanish.default(false),
+  /** Address of the portal as people reach it, used in links sent by e-mail. */
+  PUBLIC_URL: z.url().optional(),
+  /** Signs access tokens (HS256). Required in production; generated into DATA_DIR otherwise. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PKCS#8 PEM of the RSA key that opens the browser's encrypted payloads (JWE). Production only. */
+  JWE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PKCS#8 PEM' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+  /** How long a login session may be refreshed before a new login is needed. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** Requests per minute and per address on each credential or code endpoint. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Wrong passwords in a row before the account locks. */
+  MAX_PASSWORD_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Wrong codes before a one-time code is spent. */
+  MAX_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  /** smtp(s)://user:pass@host:port; without it mail goes to the local outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Nomina <no-reply@nomina.example>'),
+  /** Where contact-form messages are sent. */
+  SUPPORT_EMAIL: z.email().default('support@nomina.example'),
+  /** HTTP SMS gateway (POST JSON {to, text}); without it SMS go to the local outbox. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** reCAPTCHA v3 secret; without it the self-hosted ALTCHA proof of work is used. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
@@ -35,6 +62,7 @@ export type TConfig = TEnv & {
   isProduction: boolean;
   dataDir: string;
   webDist: string;
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -48,10 +76,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production') {
+    const missing = (['JWT_SECRET', 'JWE_PRIVATE_KEY'] as const).filter((name) => !values[name]);
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+  }
   return {
     ...values,
     isProduction: values.NODE_ENV === 'production',
     dataDir: resolve(values.DATA_DIR),
     webDist: resolve(values.WEB_DIST),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   };
 }

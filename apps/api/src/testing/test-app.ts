@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
 import { seedDemoRegister, syncTranslations } from '../db/seed/seed';
+import { generateSecrets, type TSecrets } from '../lib/secrets';
 
 type TTarget = { name: 'pglite' | 'postgresql'; url?: string };
 
@@ -28,11 +29,15 @@ async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
   return database;
 }
 
+/** Generated once per test file: RSA key generation is slow. */
+let secrets: TSecrets | undefined;
+
 /** Builds the real app on a freshly seeded database of the target. */
 export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
   const database = await openFreshDatabase(target);
-  const app = await buildApp(config, database);
+  secrets ??= await generateSecrets();
+  const app = await buildApp(config, database, secrets);
   app.addHook('onClose', () => database.close());
   await app.ready();
   return app;

@@ -16,6 +16,16 @@ export const ERROR_CODES = {
   tooManyRequests: 'general.error.ratelimit',
   unauthorized: 'general.error.unauthorized',
   loading: 'general.error.loading',
+  /** Wrong login or password; the same answer whether or not the login exists. */
+  badCredentials: 'login.error.credentials',
+  /** Too many wrong passwords: the account is locked until a password reset. */
+  accountLocked: 'login.error.locked',
+  /** Refresh refused: the session ended, was revoked or its token was replayed. */
+  sessionEnded: 'general.error.session',
+  /** The chosen account is not one of the user's. */
+  unknownAccount: 'general.error.account.unknown',
+  /** An account must be chosen before this call. */
+  noAccountSelected: 'general.error.account.none',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { issuers, timestamps } from './register';
 
 /** Portal users. A user without a password hash has not signed up yet. */
@@ -10,6 +10,12 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   smsConsent: boolean('sms_consent').notNull().default(false),
   language: text('language').notNull().default('fr'),
+  /** Wrong passwords in a row; reset by a good one. */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** Set when failedAttempts reached the limit; cleared by a password reset. */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** Asks for a one-time code by SMS after the password (validate-otp step). */
+  otpLogin: boolean('otp_login').notNull().default(false),
   ...timestamps,
 });
 

@@ -1,3 +1,4 @@
 export * from './register';
 export * from './modules';
 export * from './holders';
+export * from './auth';

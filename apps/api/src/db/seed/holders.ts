@@ -10,17 +10,22 @@ export const holderSeeds = [
   { tituNume: 'T1002-000103', actiIden: 103, emetIden: 1002, civility: 'M', firstName: 'Lukas', lastName: 'Schneider', birthDate: '1982-01-05', residenceFiscale: 'DEU', email: 'lukas.schneider@example.de', phone: '+4915112345678', blackoutControls: ['BLOCAGE'] },
   { tituNume: 'T2002-000104', actiIden: 104, emetIden: 2002, civility: 'MME', firstName: 'Lucía', lastName: 'García', birthDate: '1990-07-21', residenceFiscale: 'ESP', email: 'lucia.garcia@example.es', phone: '+34612345678' },
   { tituNume: 'T4004-000105', actiIden: 105, emetIden: 4004, civility: 'M', firstName: 'Paul', lastName: 'Lefèvre', birthDate: '1959-11-02', residenceFiscale: 'DOM', email: 'paul.lefevre@example.fr', phone: '+262692123456', hasBlocageRefExterne: true },
+  { tituNume: 'T1003-000107', actiIden: 107, emetIden: 1003, civility: 'M', firstName: 'Hugo', lastName: 'Bernard', birthDate: '1993-06-18', residenceFiscale: 'FRANCE', email: 'hugo.bernard@example.fr', phone: '+33611223344' },
   { tituNume: 'T5005-000106', actiIden: 106, emetIden: 5005, civility: 'MME', firstName: 'Giulia', lastName: 'Rossi', birthDate: '1987-03-14', residenceFiscale: 'ITA', email: 'giulia.rossi@example.it', phone: '+393471234567' },
 ];
 
-/** Portal users and the accounts they hold. `nouveau01` has not signed up yet. */
-export const userSeeds = [
-  { login: 'jdupont01', email: 'jean.dupont@example.fr', phone: '+33612345678', smsConsent: true, accounts: ['T1001-000101'] },
-  { login: 'mmartin01', email: 'marie.martin@example.fr', phone: '+33698765432', smsConsent: true, accounts: ['T1001-000102', 'T2002-000102', 'T3003-000102'] },
-  { login: 'lschneider', email: 'lukas.schneider@example.de', phone: '+4915112345678', smsConsent: false, accounts: ['T1002-000103'] },
-  { login: 'lgarcia01', email: 'lucia.garcia@example.es', phone: null, smsConsent: false, accounts: ['T2002-000104'] },
-  { login: 'plefevre01', email: 'paul.lefevre@example.fr', phone: '+262692123456', smsConsent: true, accounts: ['T4004-000105'] },
-  { login: 'grossi0001', email: 'giulia.rossi@example.it', phone: '+393471234567', smsConsent: true, accounts: ['T5005-000106'] },
+/** Password of every signed-up demo user (meets the strength rules of spec 1 §5). */
+export const DEMO_PASSWORD = 'Nomina#Demo2025';
+
+/** Portal users and the accounts they hold. `hbernard01` has not signed up yet (no password). */
+export const userSeeds: { login: string; email: string; phone: string | null; smsConsent: boolean; signedUp: boolean; otpLogin?: boolean; accounts: string[] }[] = [
+  { login: 'jdupont01', email: 'jean.dupont@example.fr', phone: '+33612345678', smsConsent: true, signedUp: true, accounts: ['T1001-000101'] },
+  { login: 'mmartin01', email: 'marie.martin@example.fr', phone: '+33698765432', smsConsent: true, signedUp: true, accounts: ['T1001-000102', 'T2002-000102', 'T3003-000102'] },
+  { login: 'lschneider', email: 'lukas.schneider@example.de', phone: '+4915112345678', smsConsent: false, signedUp: true, accounts: ['T1002-000103'] },
+  { login: 'lgarcia01', email: 'lucia.garcia@example.es', phone: null, smsConsent: false, signedUp: true, accounts: ['T2002-000104'] },
+  { login: 'plefevre01', email: 'paul.lefevre@example.fr', phone: '+262692123456', smsConsent: true, signedUp: true, accounts: ['T4004-000105'] },
+  { login: 'grossi0001', email: 'giulia.rossi@example.it', phone: '+393471234567', smsConsent: true, signedUp: true, otpLogin: true, accounts: ['T5005-000106'] },
+  { login: 'hbernard01', email: 'hugo.bernard@example.fr', phone: '+33611223344', smsConsent: false, signedUp: false, accounts: ['T1003-000107'] },
 ];
 
 /** Account-level refusals with their reasons (translation keys). */

@@ -3,7 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { catalogueRows } from '../../modules/resource/traduction/catalogue';
 import type { TDatabase } from '../client';
 import * as t from '../schema';
-import { accountHabilitationSeeds, holderSeeds, userSeeds } from './holders';
+import { hashPassword } from '../../lib/password';
+import { DEMO_PASSWORD, accountHabilitationSeeds, holderSeeds, userSeeds } from './holders';
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
@@ -44,8 +45,12 @@ async function seedModules(tx: TTx): Promise<Map<string, number>> {
 async function seedHolders(tx: TTx, moduleIds: Map<string, number>): Promise<void> {
   await tx.insert(t.holders).values(holderSeeds);
   const byTitu = new Map(holderSeeds.map((holder) => [holder.tituNume, holder]));
-  for (const { accounts, ...user } of userSeeds) {
-    const [inserted] = await tx.insert(t.users).values(user).returning({ id: t.users.id });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const { accounts, signedUp, ...user } of userSeeds) {
+    const [inserted] = await tx
+      .insert(t.users)
+      .values({ ...user, passwordHash: signedUp ? passwordHash : null })
+      .returning({ id: t.users.id });
     await tx.insert(t.accounts).values(
       accounts.map((tituNume) => {
         const holder = byTitu.get(tituNume)!;

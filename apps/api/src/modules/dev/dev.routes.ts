@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZThemeResponse } from '@nomina/domain';
 import { setThemeAlive } from '../resource/theme/theme.service';
+import { outboxRoutes } from './outbox.routes';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
  * (see app.ts), so none of this exists on a production server.
  */
 export async function devModule(app: FastifyInstance) {
+  await app.register(outboxRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',
     {

@@ -115,5 +115,5 @@ describeApi(
       expect(response.statusCode).toBe(404);
     });
   },
-  { NODE_ENV: 'production' },
+  { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), JWE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY----- test' },
 );

@@ -34,7 +34,7 @@ export async function traductionRoutes(app: FastifyInstance) {
       }
       const bundle = await cache.get(language, themeId);
       reply.header('etag', bundle.etag).header('cache-control', 'public, max-age=60, must-revalidate').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === bundle.etag) return reply.status(304).send(undefined as never);
+      if (request.headers['if-none-match'] === bundle.etag) return reply.status(304 as 200).send(undefined as never);
       // The pre-serialised bytes bypass the schema serialiser; they were built from the same list.
       reply.header('content-type', 'application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -1,0 +1,32 @@
+import type { TDatabase } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export type TSmsSender = { kind: 'http' | 'outbox'; send: (to: string, text: string) => Promise<void> };
+
+/**
+ * SMS transport chosen by SMS_GATEWAY_URL: an HTTP gateway (POST JSON {to, text} with a bearer
+ * token), or the local outbox table shown by the dev mailbox.
+ */
+export function createSmsSender(options: { gatewayUrl?: string; token?: string; db: TDatabase }): TSmsSender {
+  if (options.gatewayUrl) {
+    const url = options.gatewayUrl;
+    return {
+      kind: 'http',
+      send: async (to, text) => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+          body: JSON.stringify({ to, text }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    send: async (to, text) => {
+      await options.db.insert(outbox).values({ channel: 'sms', recipient: to, subject: 'SMS', body: text });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, ZApiError, ZLoginRequest, ZRefreshRequest, ZSelectAccountRequest, ZUserAccess } from '@nomina/domain';
+import { AppError } from '../../../lib/app-error';
+import { authOf } from '../../../plugins/auth';
+import { rotateRefreshToken, selectSessionAccount } from '../sessions/session.service';
+import { createPasswordCheck, startSession } from './authenticate.service';
+import { REFRESH_COOKIE, listComptes, sendUserAccess } from './user-access';
+
+
+export async function authenticateRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const checkPassword = createPasswordCheck(app);
+  const perAddress = (factor: number) => ({ rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' } });
+
+  routes.post(
+    '/authenticate',
+    {
+      config: perAddress(1),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with login and password',
+        description: '401 login.error.credentials for any wrong pair; 423 login.error.locked once the attempt limit is reached.',
+        body: ZLoginRequest,
+        response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 423: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = await checkPassword(request.body);
+      const { session, refreshToken } = await startSession(app, user);
+      return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
+    },
+  );
+
+  routes.post(
+    '/authenticate/refreshtoken',
+    {
+      config: perAddress(3),
+      schema: {
+        tags: ['auth'],
+        summary: 'Spend the refresh token (cookie) for a new access token and refresh token',
+        description: 'A refresh token presented twice revokes its whole session.',
+        body: ZRefreshRequest,
+        response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
+      const rotation = await rotateRefreshToken(app.db, presented, request.body.idRefreshToken);
+      if (!rotation.ok) {
+        request.log.warn({ reason: rotation.reason, session: request.body.idRefreshToken }, 'refresh refused');
+        reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
+        throw new AppError(401, ERROR_CODES.sessionEnded);
+      }
+      return sendUserAccess(app, reply, { session: rotation.session, refreshToken: rotation.refreshToken, login: request.body.login });
+    },
+  );
+
+  routes.post(
+    '/authenticate/user-token',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose one of the user’s accounts; gives a token bound to it',
+        body: ZSelectAccountRequest,
+        response: { 200: z.object({ token: z.string() }), 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request) => {
+      const claims = authOf(request);
+      const comptes = await listComptes(app, claims.userId);
+      const chosen = comptes.find((compte) => compte.actiIden === request.body.actiIden && compte.emetIden === request.body.emetIden);
+      if (!chosen) throw new AppError(403, ERROR_CODES.unknownAccount);
+      const account = { tituNume: chosen.tituNume, actiIden: chosen.actiIden, emetIden: chosen.emetIden };
+      await selectSessionAccount(app.db, claims.sessionId, account);
+      return { token: await app.tokens.sign({ ...claims, ...account }) };
+    },
+  );
+}

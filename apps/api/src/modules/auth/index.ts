@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticateRoutes } from './authenticate/authenticate.routes';
+import { logoutRoutes } from './logout/logout.routes';
+
+/** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
+export async function authModule(app: FastifyInstance) {
+  await app.register(authenticateRoutes);
+  await app.register(logoutRoutes);
+}

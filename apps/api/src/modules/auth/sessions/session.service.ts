@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { refreshTokens, sessions } from '../../../db/schema';
+
+export type TSessionRow = typeof sessions.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+/** Opens a session and gives its first refresh token. */
+export async function openSession(db: TDatabase, input: { userId: string; ttlHours: number; isSso?: boolean; account?: { tituNume: string; actiIden: number; emetIden: number } | null }) {
+  const refreshToken = newRefreshToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      isSso: input.isSso ? 'O' : 'N',
+      expiresAt: new Date(Date.now() + input.ttlHours * 3_600_000),
+      ...(input.account ?? {}),
+    })
+    .returning();
+  await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session!.id });
+  return { session: session!, refreshToken };
+}
+
+export async function findLiveSession(db: TDatabase, sessionId: string): Promise<TSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function revokeSession(db: TDatabase, sessionId: string, reason: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export type TRotation = { ok: true; session: TSessionRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'ended' | 'mismatch' };
+
+/**
+ * Spends a refresh token and gives the next one. A token already spent means it was stolen or
+ * replayed: the whole session is revoked.
+ */
+export async function rotateRefreshToken(db: TDatabase, presented: string, sessionId: string): Promise<TRotation> {
+  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!token) return { ok: false, reason: 'unknown' };
+  if (token.sessionId !== sessionId) return { ok: false, reason: 'mismatch' };
+  const spent = await db
+    .update(refreshTokens)
+    .set({ spentAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, token.tokenHash), isNull(refreshTokens.spentAt)))
+    .returning();
+  if (spent.length === 0) {
+    await revokeSession(db, token.sessionId, 'refresh token reused');
+    return { ok: false, reason: 'reused' };
+  }
+  const session = await findLiveSession(db, token.sessionId);
+  if (!session) return { ok: false, reason: 'ended' };
+  const refreshToken = newRefreshToken();
+  await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
+  return { ok: true, session, refreshToken };
+}
+
+export async function selectSessionAccount(db: TDatabase, sessionId: string, account: { tituNume: string; actiIden: number; emetIden: number }) {
+  const [row] = await db.update(sessions).set(account).where(eq(sessions.id, sessionId)).returning();
+  return row!;
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { titulaireRoutes } from './titulaire/titulaire.routes';
+
+/** The business service (/api/v1/business): every route needs a login and sees only its holder. */
+export async function businessModule(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAuth);
+  await app.register(titulaireRoutes);
+}
