@@ -6,3 +6,4 @@ export * from './settings/site-parameters';
 export * from './session/constants';
 export * from './session/storage-keys';
 export * from './auth/auth.types';
+export * from './access';
