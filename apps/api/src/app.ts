@@ -9,7 +9,12 @@ import { createSmsSender } from './adapters/sms/sms-sender';
 import type { TSecrets } from './lib/secrets';
 import { authModule } from './modules/auth';
 import { businessModule } from './modules/business';
+import { externalModule } from './modules/external';
+import { createCaptcha } from './modules/external/captcha/captcha.service';
+import { createPayloadCrypto } from './modules/auth/crypto/jwe';
+import { createVerifications } from './modules/auth/verifications/verification.service';
 import { auth } from './plugins/auth';
+import { createTranslationCache } from './modules/resource/traduction/traduction.service';
 import { devModule } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { resourceModule } from './modules/resource';
@@ -36,6 +41,10 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle, secre
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
+  app.decorate('verifications', createVerifications(database.db, secrets.jwtSecret));
+  app.decorate('payloads', await createPayloadCrypto(secrets.jwePrivateKeyPem));
+  app.decorate('captcha', createCaptcha({ recaptchaSecret: config.RECAPTCHA_SECRET, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY, altchaKey: secrets.altchaKey }));
+  app.decorate('translations', createTranslationCache(database.db, config.TRANSLATION_CACHE_SECONDS));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
   app.decorate('sms', createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, db: database.db }));
 
@@ -51,6 +60,7 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle, secre
   await app.register(resourceModule, { prefix: '/api/v1/resource' });
   await app.register(authModule, { prefix: '/api/v1/auth' });
   await app.register(businessModule, { prefix: '/api/v1/business' });
+  await app.register(externalModule, { prefix: '/api/v1/external' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
   await app.register(web);
   return app;

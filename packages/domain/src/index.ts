@@ -7,3 +7,4 @@ export * from './session/constants';
 export * from './session/storage-keys';
 export * from './auth/auth.types';
 export * from './access';
+export * from './auth/flows.types';

@@ -55,6 +55,8 @@ export const ZEnv = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** reCAPTCHA v3 secret; without it the self-hosted ALTCHA proof of work is used. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** reCAPTCHA v3 site key given to the page (with RECAPTCHA_SECRET). */
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

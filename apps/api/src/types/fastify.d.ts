@@ -4,6 +4,10 @@ import type { TSecrets } from '../lib/secrets';
 import type { TAccessClaims, TAccessTokens } from '../modules/auth/tokens/access-token';
 import type { TMailer } from '../adapters/mail/mailer';
 import type { TSmsSender } from '../adapters/sms/sms-sender';
+import type { TPayloadCrypto } from '../modules/auth/crypto/jwe';
+import type { TVerifications } from '../modules/auth/verifications/verification.service';
+import type { TCaptcha } from '../modules/external/captcha/captcha.service';
+import type { TTranslationCache } from '../modules/resource/traduction/traduction.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +18,10 @@ declare module 'fastify' {
     tokens: TAccessTokens;
     mailer: TMailer;
     sms: TSmsSender;
+    payloads: TPayloadCrypto;
+    verifications: TVerifications;
+    captcha: TCaptcha;
+    translations: TTranslationCache;
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

@@ -27,7 +27,23 @@ export const ERROR_CODES = {
   /** An account must be chosen before this call. */
   noAccountSelected: 'general.error.account.none',
 } as const;
-export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Error codes of the access flows (translation keys). */
+export const FLOW_ERRORS = {
+  linkInvalid: 'signup.link.invalid',
+  codeInvalid: 'otp.error.invalid',
+  codeExpired: 'otp.error.expired',
+  codeExhausted: 'otp.error.exhausted',
+  flowExpired: 'signup.flow.expired',
+  passwordRules: 'signup.password.rules',
+  identityRequired: 'signup.identity.required',
+  consentRequired: 'signup.consent.required',
+  contactInvalid: 'signup.contact.invalid',
+  ssoInvalid: 'sso.error.invalid',
+  captchaFailed: 'api.technical.error',
+} as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS];
 
 export const ZApiError = z.object({
   errorCode: z.string(),

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateRoutes } from './authenticate/authenticate.routes';
 import { logoutRoutes } from './logout/logout.routes';
+import { publicKeyRoutes } from './crypto/jwe';
+import { signupRoutes } from './signup';
 
 /** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
 export async function authModule(app: FastifyInstance) {
   await app.register(authenticateRoutes);
   await app.register(logoutRoutes);
+  await app.register(publicKeyRoutes);
+  await app.register(signupRoutes);
 }

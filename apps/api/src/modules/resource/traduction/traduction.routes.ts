@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZTranslationList, normaliseLanguage } from '@nomina/domain';
 import { notFound } from '../../../lib/app-error';
 import { themeExists } from '../theme/theme.service';
-import { createTranslationCache } from './traduction.service';
 
 const ZParams = z.object({ lang: z.string().min(1).max(8), themeId: z.coerce.number().int().min(1).max(9999) });
 
 /** GET traduction/{lang}/{themeId}: no login, cacheable, 304 on a matching If-None-Match. */
 export async function traductionRoutes(app: FastifyInstance) {
-  const cache = createTranslationCache(app.db, app.config.TRANSLATION_CACHE_SECONDS);
+  const cache = app.translations;
   const knownThemes = new Set<number>();
 
   app.withTypeProvider<ZodTypeProvider>().get(

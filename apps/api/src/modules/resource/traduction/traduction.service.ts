@@ -6,7 +6,7 @@ import type { TDatabase } from '../../../db/client';
 import { translations } from '../../../db/schema';
 
 /** A translation list ready to send: the JSON, its gzip and its ETag, computed once. */
-export type TTranslationBundle = { json: Buffer; gzip: Buffer; etag: string; expiresAt: number };
+export type TTranslationBundle = { json: Buffer; gzip: Buffer; etag: string; expiresAt: number; texts: Map<string, string> };
 
 /** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
 export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
@@ -28,9 +28,11 @@ export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
   const bundles = new Map<string, Promise<TTranslationBundle>>();
 
   async function build(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
-    const json = Buffer.from(JSON.stringify(await readTranslations(db, language, themeId)));
+    const list = await readTranslations(db, language, themeId);
+    const json = Buffer.from(JSON.stringify(list));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    return { json, gzip: gzipSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000 };
+    const texts = new Map(list.map((entry) => [entry.key, entry.libelle]));
+    return { json, gzip: gzipSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000, texts };
   }
 
   return {
@@ -45,4 +47,12 @@ export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
     },
     clear: () => bundles.clear(),
   };
+}
+export type TTranslationCache = ReturnType<typeof createTranslationCache>;
+
+/** Server-side text in a person's language, with {{name}} placeholders filled in. */
+export async function translate(cache: TTranslationCache, language: TLanguage, themeId: number, key: string, values: Record<string, string> = {}) {
+  const { texts } = await cache.get(language, themeId);
+  const text = texts.get(key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }

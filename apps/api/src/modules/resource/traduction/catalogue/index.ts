@@ -1,10 +1,11 @@
 import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
 import { errorTexts } from './errors';
+import { mailTexts } from './mail';
 import { menuTexts } from './menu';
 
 /** Every translation the portal ships, common to all themes. */
-export const catalogue: TCatalogue = { ...errorTexts, ...menuTexts };
+export const catalogue: TCatalogue = { ...errorTexts, ...menuTexts, ...mailTexts };
 
 /** Texts that one theme words differently. */
 export const catalogueOverrides: TThemeOverrides = {};

@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME_ID, normaliseLanguage, type TLanguage } from '@nomina/domain';
+import { accounts, issuers } from '../../../db/schema';
+import { translate } from '../../resource/traduction/traduction.service';
+
+export type TRecipient = { id: string; email: string | null; phone: string | null; language?: string | null };
+
+/** The theme a user's messages are dressed in: the one of their first account's issuer. */
+async function themeOf(app: FastifyInstance, userId: string): Promise<number> {
+  const [row] = await app.db
+    .select({ themeId: issuers.themeId })
+    .from(accounts)
+    .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.emetIden))
+    .limit(1);
+  return row?.themeId ?? DEFAULT_THEME_ID;
+}
+
+/**
+ * Sends a translated message: `mail.<name>.subject` and `mail.<name>.body`, or `sms.<name>`,
+ * with {{placeholders}} filled. Never logs the values (they hold codes and links).
+ */
+export function createNotifier(app: FastifyInstance) {
+  const context = async (to: TRecipient, language?: string) => ({
+    language: (normaliseLanguage(language) ?? normaliseLanguage(to.language) ?? DEFAULT_LANGUAGE) as TLanguage,
+    themeId: await themeOf(app, to.id),
+  });
+  return {
+    async mail(to: TRecipient, name: string, values: Record<string, string>, language?: string) {
+      if (!to.email) return false;
+      const { language: lang, themeId } = await context(to, language);
+      const [subject, text] = await Promise.all([
+        translate(app.translations, lang, themeId, `mail.${name}.subject`, values),
+        translate(app.translations, lang, themeId, `mail.${name}.body`, values),
+      ]);
+      await app.mailer.send({ to: to.email, subject, text });
+      return true;
+    },
+    async sms(to: TRecipient, name: string, values: Record<string, string>, language?: string) {
+      if (!to.phone) return false;
+      const { language: lang, themeId } = await context(to, language);
+      await app.sms.send(to.phone, await translate(app.translations, lang, themeId, `sms.${name}`, values));
+      return true;
+    },
+  };
+}
+export type TNotifier = ReturnType<typeof createNotifier>;

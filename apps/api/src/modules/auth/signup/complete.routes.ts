@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ALL_ISSUERS, FLOW_ERRORS, PHONE_MESSAGES, ZApiError, ZVerificationKey, isContactEmail, phoneErrors } from '@nomina/domain';
+import { accounts, users } from '../../../db/schema';
+import { badRequest } from '../../../lib/app-error';
+import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
+import { openFlow, type TUser } from '../verifications/flow';
+
+const ZBody = z.object({
+  verificationKey: ZVerificationKey,
+  telephone: z.string().max(32),
+  email: z.string().max(254),
+  consentementSms: z.boolean().optional(),
+});
+
+async function phoneRulesFor(app: FastifyInstance, user: TUser) {
+  const [account] = await app.db.select({ emetIden: accounts.emetIden }).from(accounts).where(eq(accounts.userId, user.id)).orderBy(asc(accounts.emetIden)).limit(1);
+  const emetIden = account?.emetIden ?? ALL_ISSUERS;
+  const [allowed, mobile] = await Promise.all([
+    readSiteParameter(app.db, emetIden, 'TEL_INDICATIF_AUTORISE'),
+    readSiteParameter(app.db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
+  ]);
+  return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values, required: true };
+}
+
+/**
+ * firstconnexion/update-contacts: the last sign-up step. Confirms the contacts as they are or
+ * with changes (a change needs the identity code first), stores the password chosen earlier
+ * and answers the login for the completed screen.
+ */
+export async function completeRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/firstconnexion/update-contacts',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Sign-up: confirm or change contacts and finish', body: ZBody, response: { 200: z.object({ login: z.string() }), 400: ZApiError, 429: ZApiError } },
+    },
+    async (request) => {
+      const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
+      if (!flow.data.codeVerified || typeof flow.data.passwordHash !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
+      const telephone = request.body.telephone.trim();
+      const email = request.body.email.trim();
+      const changed = telephone !== (user.phone ?? '') || email !== (user.email ?? '');
+      if (changed && !flow.data.identityConfirmed) throw badRequest(FLOW_ERRORS.identityRequired);
+      const phoneError = phoneErrors(telephone, await phoneRulesFor(app, user));
+      const fields: Record<string, string> = {};
+      if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
+      if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
+      if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);
+      const smsConsent = user.smsConsent || request.body.consentementSms === true;
+      if (!smsConsent) throw badRequest(FLOW_ERRORS.consentRequired);
+      await app.db
+        .update(users)
+        .set({ phone: telephone, email, smsConsent, passwordHash: flow.data.passwordHash, failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await app.verifications.consume(flow);
+      return { login: user.login };
+    },
+  );
+}

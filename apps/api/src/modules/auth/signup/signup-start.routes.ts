@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
+import { users } from '../../../db/schema';
+import { badRequest } from '../../../lib/app-error';
+import { normaliseLogin } from '../authenticate/authenticate.service';
+import { createNotifier } from '../messages/notify';
+import { notifyLater, passwordRulesFor } from '../verifications/flow';
+
+/**
+ * Sign-up step 1 (forgot/verifyIdentifiant) and the opening of any e-mail link
+ * (forgot/verify-token). The answer to step 1 is the same whether the identifier exists,
+ * is already active, or is unknown.
+ */
+export async function signupStartRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const notify = createNotifier(app);
+  const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const linkTtl = app.config.LINK_TTL_MINUTES * 60;
+
+  routes.post(
+    '/forgot/verifyIdentifiant',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up: send the activation e-mail for an identifier',
+        body: z.object({ login: ZSignupIdentifier, lang: z.string().max(8).optional(), captchaToken: ZCaptchaToken }),
+        response: { 200: ZSent, 400: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => {
+      const login = normaliseLogin(request.body.login);
+      const { lang } = request.body;
+      notifyLater(app, async () => {
+        const [user] = await app.db.select().from(users).where(eq(users.login, login));
+        if (!user) return;
+        if (user.passwordHash) {
+          await notify.mail(user, 'signup-active', { login, link: `${app.config.publicUrl}/#/login` }, lang);
+          return;
+        }
+        const link = await app.verifications.startLink({ userId: user.id, purpose: 'SIGNUP', ttlSeconds: linkTtl });
+        await notify.mail(user, 'signup', { login, link: `${app.config.publicUrl}/#/firstconnexion?sd=${link}` }, lang);
+      });
+      return { sent: true as const };
+    },
+  );
+
+  routes.get(
+    '/forgot/verify-token',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Open an e-mail link (sd): gives the flow it continues',
+        querystring: z.object({ sd: z.string().min(20).max(100) }),
+        response: { 200: ZLinkInfo, 400: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => {
+      const flow = await app.verifications.openLink(request.query.sd);
+      const purpose = flow?.purpose;
+      if (!flow || (purpose !== 'SIGNUP' && purpose !== 'RESET')) throw badRequest(FLOW_ERRORS.linkInvalid);
+      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
+      return { verificationKey: flow.verificationKey, purpose: purpose as 'SIGNUP' | 'RESET', login: user.login, passwordRules: await passwordRulesFor(app, user.id) };
+    },
+  );
+}
