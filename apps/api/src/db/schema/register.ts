@@ -20,6 +20,8 @@ export const issuers = pgTable('issuers', {
     .notNull()
     .references(() => themes.id),
   migrated: boolean('migrated').notNull().default(true),
+  /** HS256 key the issuer's intranet signs SSO tokens with; null when the issuer has no SSO. */
+  ssoSecret: text('sso_secret'),
 });
 
 export const languages = pgTable('languages', {

@@ -103,14 +103,14 @@ export const themeSeeds: TThemeSeed[] = [
 
 /** Issuers: one per branded theme, several on the registrar's own portal. */
 export const issuerSeeds = [
-  { emetIden: 1001, emetLibe: 'Aubépine Industries', themeId: 1, migrated: true },
+  { emetIden: 1001, emetLibe: 'Aubépine Industries', themeId: 1, migrated: true, ssoSecret: 'demo-sso-key-aubepine-industries-2025-0001' },
   { emetIden: 1002, emetLibe: 'Cèdre Logistique', themeId: 1, migrated: true },
   { emetIden: 1003, emetLibe: 'Orée Assurances', themeId: 1, migrated: true },
   { emetIden: 1004, emetLibe: 'Saline Matériaux', themeId: 1, migrated: false },
   { emetIden: 2002, emetLibe: 'Calanque Énergie', themeId: 2, migrated: true },
   { emetIden: 3003, emetLibe: 'Vercors Santé', themeId: 3, migrated: true },
   { emetIden: 4004, emetLibe: 'Lumen Télécom', themeId: 4, migrated: true },
-  { emetIden: 5005, emetLibe: 'Borealis Banque', themeId: 5, migrated: true },
+  { emetIden: 5005, emetLibe: 'Borealis Banque', themeId: 5, migrated: true, ssoSecret: 'demo-sso-key-borealis-banque-2025-00005' },
 ];
 
 /** Each theme's own issuer, whose logo and parameters the login page uses. */

@@ -3,6 +3,9 @@ import { authenticateRoutes } from './authenticate/authenticate.routes';
 import { logoutRoutes } from './logout/logout.routes';
 import { publicKeyRoutes } from './crypto/jwe';
 import { signupRoutes } from './signup';
+import { forgotRoutes } from './forgot/forgot.routes';
+import { validateOtpRoutes } from './authenticate/validate-otp.routes';
+import { ssoRoutes } from './sso/sso.routes';
 
 /** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
 export async function authModule(app: FastifyInstance) {
@@ -10,4 +13,7 @@ export async function authModule(app: FastifyInstance) {
   await app.register(logoutRoutes);
   await app.register(publicKeyRoutes);
   await app.register(signupRoutes);
+  await app.register(forgotRoutes);
+  await app.register(validateOtpRoutes);
+  await app.register(ssoRoutes);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZApiError, ZThemeResponse } from '@nomina/domain';
 import { setThemeAlive } from '../resource/theme/theme.service';
 import { outboxRoutes } from './outbox.routes';
+import { ssoLinkRoutes } from './sso-link.routes';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
@@ -11,6 +12,7 @@ import { outboxRoutes } from './outbox.routes';
  */
 export async function devModule(app: FastifyInstance) {
   await app.register(outboxRoutes);
+  await app.register(ssoLinkRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',
     {

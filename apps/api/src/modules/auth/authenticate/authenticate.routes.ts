@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZLoginRequest, ZRefreshRequest, ZSelectAccountRequest, ZUserAccess } from '@nomina/domain';
+import { ERROR_CODES, ZApiError, ZLoginRequest, ZOtpChallenge, ZRefreshRequest, ZSelectAccountRequest, ZUserAccess, maskPhone } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
 import { rotateRefreshToken, selectSessionAccount } from '../sessions/session.service';
 import { createPasswordCheck, startSession } from './authenticate.service';
 import { REFRESH_COOKIE, listComptes, sendUserAccess } from './user-access';
+import { createNotifier } from '../messages/notify';
 
 
 export async function authenticateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const checkPassword = createPasswordCheck(app);
+  const notify = createNotifier(app);
   const perAddress = (factor: number) => ({ rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' } });
 
   routes.post(
@@ -21,13 +23,19 @@ export async function authenticateRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Log in with login and password',
-        description: '401 login.error.credentials for any wrong pair; 423 login.error.locked once the attempt limit is reached.',
+        description: '401 login.error.credentials for any wrong pair; 423 login.error.locked once the attempt limit is reached. A user with the one-time-code step gets an OTP challenge and a code by SMS.',
         body: ZLoginRequest,
-        response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 423: ZApiError, 429: ZApiError },
+        response: { 200: z.union([ZUserAccess, ZOtpChallenge]), 400: ZApiError, 401: ZApiError, 423: ZApiError, 429: ZApiError },
       },
     },
     async (request, reply) => {
       const user = await checkPassword(request.body);
+      if (user.otpLogin && user.phone) {
+        const flow = await app.verifications.start({ userId: user.id, purpose: 'LOGIN_OTP', ttlSeconds: app.config.OTP_TTL_SECONDS });
+        const code = await app.verifications.issueCode(flow, 'MOBILE', app.config.OTP_TTL_SECONDS);
+        await notify.sms(user, 'code', { code });
+        return { otpRequired: true as const, verificationKey: flow.verificationKey, maskedPhone: maskPhone(user.phone) };
+      }
       const { session, refreshToken } = await startSession(app, user);
       return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
     },

@@ -19,8 +19,8 @@ export function createVerifications(db: TDatabase, secret: string) {
 
   return {
     /** Starts a flow; the verification key ties its later steps together. */
-    async start(input: { userId: string; purpose: TPurpose; ttlSeconds: number; data?: Record<string, unknown> }) {
-      const verificationKey = randomBytes(24).toString('base64url');
+    async start(input: { userId: string; purpose: TPurpose; ttlSeconds: number; data?: Record<string, unknown>; verificationKey?: string }) {
+      const verificationKey = input.verificationKey ?? randomBytes(24).toString('base64url');
       const [row] = await db
         .insert(verifications)
         .values({ verificationKey, userId: input.userId, purpose: input.purpose, data: input.data ?? {}, expiresAt: new Date(Date.now() + input.ttlSeconds * 1000) })

@@ -71,3 +71,15 @@ describeApi('POST resource/theme', (app) => {
     expect(response.json().errorCode).toBe('general.error.theme.unknown');
   });
 });
+
+describeApi('POST resource/theme with the stored theme', (app) => {
+  it('answers the theme the browser holds', async () => {
+    const response = await app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url: 'http://localhost:3000', themeId: 4 } });
+    expect(response.json()).toMatchObject({ themeId: 4, config: { head: { title: 'Lumen Télécom — Espace actionnaires' } } });
+  });
+
+  it('refuses a theme outside 1 to 5', async () => {
+    const response = await app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url: 'http://localhost:3000', themeId: 6 } });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@nomina/domain';
+import { ACCESS_ERROR_KEYS, ACCESS_MESSAGE_KEYS, ERROR_CODES, FLOW_ERRORS, LANGUAGES } from '@nomina/domain';
 import { moduleSeeds } from '../../../../db/seed/modules';
 import { catalogue, catalogueOverrides } from './index';
 
@@ -51,7 +51,11 @@ describe('translation catalogue', () => {
   });
 
   it('has a text for every error code the API answers', () => {
-    for (const code of Object.values(ERROR_CODES)) expect(catalogue, code).toHaveProperty([code]);
+    for (const code of [...Object.values(ERROR_CODES), ...Object.values(FLOW_ERRORS)]) expect(catalogue, code).toHaveProperty([code]);
+  });
+
+  it('has a text for every field message of the access rules', () => {
+    for (const key of [...ACCESS_MESSAGE_KEYS, ...ACCESS_ERROR_KEYS]) expect(catalogue, key).toHaveProperty([key]);
   });
 
   it('has a text for every menu label of the register', () => {

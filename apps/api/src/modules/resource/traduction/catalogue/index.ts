@@ -1,14 +1,35 @@
 import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
+import { accessTexts } from './access';
+import { commonTexts } from './common';
+import { demoTexts } from './demo';
 import { errorTexts } from './errors';
+import { loginTexts } from './login';
 import { mailTexts } from './mail';
+import { maintenanceTexts } from './maintenance';
 import { menuTexts } from './menu';
+import { modalTexts } from './modals';
+import { sessionTexts } from './session';
+import { termsTexts } from './terms';
+import { themeOverrides } from './theme-overrides';
 
 /** Every translation the portal ships, common to all themes. */
-export const catalogue: TCatalogue = { ...errorTexts, ...menuTexts, ...mailTexts };
+export const catalogue: TCatalogue = {
+  ...commonTexts,
+  ...loginTexts,
+  ...modalTexts,
+  ...maintenanceTexts,
+  ...sessionTexts,
+  ...termsTexts,
+  ...demoTexts,
+  ...errorTexts,
+  ...accessTexts,
+  ...menuTexts,
+  ...mailTexts,
+};
 
 /** Texts that one theme words differently. */
-export const catalogueOverrides: TThemeOverrides = {};
+export const catalogueOverrides: TThemeOverrides = themeOverrides;
 
 export type TTranslationRow = { key: string; langueIden: string; themeId: number; libelle: string };
 

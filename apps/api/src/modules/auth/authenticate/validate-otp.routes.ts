@@ -1,0 +1,49 @@
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, FLOW_ERRORS, OTP_PATTERN, OTP_LENGTH, ZApiError, ZUserAccess, ZVerificationKey } from '@nomina/domain';
+import { users } from '../../../db/schema';
+import { AppError, badRequest } from '../../../lib/app-error';
+import { assertCode } from '../verifications/flow';
+import { startSession } from './authenticate.service';
+import { sendUserAccess } from './user-access';
+
+/** Header carrying the encrypted login step (JWE of {verificationKey}). */
+export const AUTH_PAYLOAD_HEADER = 'x-auth-payload';
+
+/**
+ * authenticate/validate-otp: the second step of a login that asks for an SMS code. Multipart
+ * with the field OtpCode; the flow's key travels encrypted in the x-auth-payload header.
+ */
+export async function validateOtpRoutes(app: FastifyInstance) {
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 } });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/authenticate/validate-otp',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in, second step: the SMS code (multipart OtpCode, encrypted x-auth-payload header)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers[AUTH_PAYLOAD_HEADER];
+      if (typeof header !== 'string') throw badRequest(ERROR_CODES.validation, { [AUTH_PAYLOAD_HEADER]: 'required' });
+      const { verificationKey } = await app.payloads.open(header, z.object({ verificationKey: ZVerificationKey }));
+      const code = (request.body as Record<string, unknown> | undefined)?.OtpCode;
+      if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
+      const flow = await app.verifications.find(verificationKey, 'LOGIN_OTP');
+      if (!flow) throw badRequest(FLOW_ERRORS.flowExpired);
+      assertCode(await app.verifications.checkCode(flow, code, app.config.MAX_CODE_ATTEMPTS));
+      await app.verifications.consume(flow);
+      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      if (!user) throw new AppError(401, ERROR_CODES.badCredentials);
+      const { session, refreshToken } = await startSession(app, user);
+      return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
+    },
+  );
+}

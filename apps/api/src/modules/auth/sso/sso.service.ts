@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { FLOW_ERRORS } from '@nomina/domain';
+import { accounts, issuers, users } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+
+export const SSO_AUDIENCE = 'nomina';
+const MAX_SSO_AGE_SECONDS = 300;
+const refused = () => new AppError(401, FLOW_ERRORS.ssoInvalid);
+
+/**
+ * An SSO token is a JWT signed (HS256) by an issuer with the key it is configured with:
+ * iss = the issuer's emetIden, sub = the portal login, aud = nomina, at most 5 minutes old.
+ * The user must hold an account at that issuer.
+ */
+export async function verifySsoToken(app: FastifyInstance, token: string) {
+  let issuerId: number;
+  try {
+    issuerId = Number(decodeJwt(token).iss);
+  } catch {
+    throw refused();
+  }
+  if (!Number.isInteger(issuerId)) throw refused();
+  const [issuer] = await app.db.select().from(issuers).where(eq(issuers.emetIden, issuerId));
+  if (!issuer?.ssoSecret) throw refused();
+  const verified = await jwtVerify(token, new TextEncoder().encode(issuer.ssoSecret), {
+    algorithms: ['HS256'],
+    audience: SSO_AUDIENCE,
+    issuer: String(issuerId),
+    maxTokenAge: MAX_SSO_AGE_SECONDS,
+    requiredClaims: ['sub', 'iat', 'exp'],
+  }).catch(() => null);
+  if (!verified) throw refused();
+  const [row] = await app.db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.emetIden, issuerId)))
+    .where(eq(users.login, String(verified.payload.sub).toLowerCase()))
+    .limit(1);
+  if (!row) throw refused();
+  return row.user;
+}
+
+/** Mints the token an issuer's intranet would send (demo and tests only). */
+export async function mintSsoToken(secret: string, emetIden: number, login: string) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(String(emetIden))
+    .setSubject(login)
+    .setAudience(SSO_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(secret));
+}

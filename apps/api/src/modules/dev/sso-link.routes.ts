@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, ZApiError, ZEmetIden } from '@nomina/domain';
+import { issuers } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { mintSsoToken } from '../auth/sso/sso.service';
+
+/** GET dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
+export async function ssoLinkRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/sso-link',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mint a demo SSO link (issuer with an SSO key)',
+        querystring: z.object({ login: z.string().min(1).max(64), emetIden: ZEmetIden.default(1001) }),
+        response: { 200: z.object({ token: z.string(), url: z.string() }), 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => {
+      const [issuer] = await app.db.select().from(issuers).where(eq(issuers.emetIden, request.query.emetIden));
+      if (!issuer?.ssoSecret) throw notFound(ERROR_CODES.unknownIssuer);
+      const token = await mintSsoToken(issuer.ssoSecret, issuer.emetIden, request.query.login);
+      return { token, url: `${app.config.publicUrl}/#/sso/${token}` };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { redirect, type LoaderFunction } from 'react-router';
+import { IS_PRODUCTION_BUILD } from '../../lib/env';
+import { isAuthenticated, readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
+import { waitForAliveFlag } from '../../lib/theme/theme-store';
+import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance } from './decisions';
+
+/** A guard resolves to the path to go to instead, or null. */
+type TGuard = () => string | null | Promise<string | null>;
+
+export const authenticatedGuard: TGuard = () => decideAuthenticated(isAuthenticated());
+export const loginAreaGuard: TGuard = () => decideLoginArea(readUserAccess(), readSelectedHolder());
+export const maintenanceGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), false);
+export const maintenanceRouteGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), true);
+export const demoGuard: TGuard = () => decideDemo(IS_PRODUCTION_BUILD);
+
+/** Runs guards in order as a route loader; the first one that answers a path redirects there. */
+export function withGuards(...guards: TGuard[]): LoaderFunction {
+  return async () => {
+    for (const guard of guards) {
+      const target = await guard();
+      if (target) throw redirect(target);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoaderOverlay } from '../components/loader/loader-overlay';
+import { ModalHost } from '../components/modals/modal-host';
+import { modals } from '../components/modals/modal-store';
+import { onLogout } from '../lib/session/logout';
+import { paths } from './routes';
+import { useIdleLogout } from './use-idle-logout';
+
+/** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(
+    () =>
+      onLogout(() => {
+        modals.closeAll();
+        queryClient.clear();
+        void navigate(paths.login.getHref(), { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+      <LoaderOverlay />
+    </>
+  );
+}
+
+/** Pages of signed-in users: the idle time-out runs while one of them is open. */
+export function AuthenticatedLayout() {
+  useIdleLogout();
+  return <Outlet />;
+}

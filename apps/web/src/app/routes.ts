@@ -1,0 +1,74 @@
+/**
+ * The one route map (spec 1 §2, spec 3 §2). `path` is what the router matches, `getHref` what
+ * links and redirects use, so no URL is typed twice. Names follow the spec's route names; a route
+ * is registered in router.tsx only once its page exists.
+ */
+type TRoute<TArgs extends unknown[] = []> = { path: string; getHref: (...args: TArgs) => string };
+
+function route(path: string): TRoute {
+  return { path, getHref: () => path };
+}
+
+export const paths = {
+  root: route('/'),
+
+  // Login area (spec 1 §2)
+  login: route('/login'),
+  selectAccount: route('/select-account'),
+  demo: route('/demo'),
+  contactUs: route('/contact-us'),
+  contactUsFormCall: route('/contact-us/form-call'),
+  firstConnexion: route('/firstconnexion'),
+  forgotCredentials: route('/forgotcredentials'),
+  forgotIdentifiant: route('/forgotidentifiant'),
+  forgotPassword: route('/forgotpassword'),
+  /** Old-account login; `variant` picks the old-PLS (with access code) or old-OLIS form. */
+  ancienOlis: {
+    path: '/ancienolis',
+    getHref: (variant?: 'pls' | 'olis') => (variant ? `/ancienolis?variant=${variant}` : '/ancienolis'),
+  } satisfies TRoute<['pls' | 'olis' | undefined]>,
+  resetSuccess: route('/resetsuccess'),
+  setPassword: route('/setpassword'),
+  validateOtp: route('/validate-otp'),
+  sso: {
+    path: '/sso/:token',
+    getHref: (token: string) => `/sso/${encodeURIComponent(token)}`,
+  } satisfies TRoute<[string]>,
+  maintenance: route('/maintenance'),
+
+  // Signed-in shell (spec 3 §2)
+  dashboard: route('/dashboard'),
+  titres: route('/titres'),
+  droits: route('/droits'),
+  fonds: route('/fonds'),
+  histoOpeBourse: route('/histo_ope_bourse'),
+  histoOpeBourseDetails: {
+    path: '/histo_ope_bourse/details',
+    getHref: (id: string) => `/histo_ope_bourse/details?id=${encodeURIComponent(id)}`,
+  } satisfies TRoute<[string]>,
+  histoOrdrePls: route('/histo_ordre_pls'),
+  histoOpeDiverses: route('/histo_ope_diverses'),
+  profil: route('/profil'),
+  profilBancaire: route('/profil/bancaire'),
+  coctForm: route('/coct_form'),
+  contact: route('/contact'),
+  messagerie: route('/messagerie'),
+  operationAcheter: route('/operation_acheter'),
+  operationVendre: route('/operation_vendre'),
+  operationExercer: route('/operation_exercer'),
+  operationExercerLeveeSimple: route('/operation_exercer_levee_simple'),
+  operationExercerLeveeVente: route('/operation_exercer_levee_vente'),
+  operationExercerLeveePasserelle: route('/operation_exercer_levee_passerelle'),
+  cotationValeur: route('/cotation_valeur'),
+  eAcceptation: route('/e_acceptation'),
+  ostPda: route('/ost_pda'),
+  ostAk: route('/ost_ak'),
+  majPassword: route('/maj_password'),
+  eServices: route('/e_services'),
+  dispenseAcompte: route('/dispense_acompte'),
+  eConvocation: route('/e_convocation'),
+  docGenerique: route('/doc_generique'),
+  assembleesGenerales: route('/assemblees_generales'),
+  liensUtiles: route('/liens_utiles'),
+  paymentCallback: route('/payment-callback'),
+} as const;

@@ -1,0 +1,71 @@
+import { Button, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ALERT_IMAGES } from './modal-images';
+import classes from './modal.module.css';
+import type { TAlertKind, TAlertOptions, TAlertResult } from './modal-store';
+import { SafeHtml } from './safe-html';
+
+type TAlertModalProps = { options: TAlertOptions; onDone: (result: TAlertResult) => void };
+
+function useDefaultTitle(kind: TAlertKind): string {
+  const { t } = useTranslation();
+  const titles: Record<TAlertKind, string> = {
+    error: t('general.warning.error'),
+    warning: t('general.warning.alert'),
+    success: t('general.success.title'),
+    info: t('general.info.title'),
+  };
+  return titles[kind];
+}
+
+/**
+ * Alert of kind error, success, warning or info. It cannot be dismissed by backdrop or Escape:
+ * only its buttons close it (spec 1 §2).
+ */
+export function AlertModal({ options, onDone }: TAlertModalProps) {
+  const { t } = useTranslation();
+  const defaultTitle = useDefaultTitle(options.kind);
+  const lines = typeof options.body === 'string' ? [options.body] : options.body;
+  const isInfo = options.kind === 'info';
+
+  return (
+    <Modal
+      opened
+      onClose={() => onDone('closed')}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      lockScroll={false}
+      centered
+      size="md"
+      data-testid={`alert-modal-${options.kind}`}
+      classNames={{ title: classes.title }}
+      title={
+        <span className={classes.header}>
+          <img className={classes.icon} src={ALERT_IMAGES[options.kind]} alt="" />
+          <span>{options.title ? t(options.title) : defaultTitle}</span>
+        </span>
+      }
+    >
+      <div className={classes.body}>
+        {lines.map((line, index) => (
+          <SafeHtml key={index} className={classes.line} html={t(line)} />
+        ))}
+      </div>
+      <div className={classes.actions}>
+        {isInfo ? (
+          <>
+            <Button variant="default" onClick={() => onDone('cancelled')}>
+              {t(options.cancelLabel ?? 'general.cancel')}
+            </Button>
+            <Button onClick={() => onDone('validated')}>
+              {t(options.validateLabel ?? 'general.validate')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => onDone('closed')}>{t(options.closeLabel ?? 'general.close')}</Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { AlertModal } from './alert-modal';
+import { closeModal, useModalEntries, type TAlertResult, type TModalEntry } from './modal-store';
+import { SessionTimeoutModal } from './session-timeout-modal';
+import { WarningModal } from './warning-modal';
+
+/**
+ * Renders the modals opened through `modals`. Scroll is locked here through the CSSOM: Mantine's
+ * own scroll lock injects a <style> element that the Content-Security-Policy refuses.
+ */
+export function ModalStack() {
+  const entries = useModalEntries();
+  const navigate = useNavigate();
+  const hasModal = entries.length > 0;
+
+  useEffect(() => {
+    if (!hasModal) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [hasModal]);
+
+  const finish = (entry: TModalEntry) => (result: TAlertResult) => {
+    closeModal(entry.id, result);
+    if (entry.type === 'session') return;
+    if (entry.options.redirectTo) void navigate(entry.options.redirectTo);
+    if (entry.type === 'alert') entry.options.onClose?.();
+  };
+
+  return entries.map((entry) => {
+    if (entry.type === 'alert')
+      return <AlertModal key={entry.id} options={entry.options} onDone={finish(entry)} />;
+    if (entry.type === 'warning')
+      return <WarningModal key={entry.id} options={entry.options} onDone={finish(entry)} />;
+    return <SessionTimeoutModal key={entry.id} options={entry.options} onDone={finish(entry)} />;
+  });
+}

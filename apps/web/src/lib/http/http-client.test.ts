@@ -1,0 +1,124 @@
+import { STORAGE_KEYS } from '@nomina/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getActiveLoader } from '../loader/loader-store';
+import { onLogout } from '../session/logout';
+import { storage } from '../storage/storage';
+import { ApiError } from './api-error';
+import { clearRecordedErrors, getRecordedErrors } from './error-store';
+import { http } from './http-client';
+
+type TCall = { url: string; init: RequestInit };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function authorizationOf(call: TCall): string | undefined {
+  return (call.init.headers as Record<string, string>).authorization;
+}
+
+describe('http client', () => {
+  let calls: TCall[];
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearRecordedErrors();
+    calls = [];
+    storage.set(STORAGE_KEYS.userAccess, {
+      token: 'old',
+      idRefreshToken: 'r1',
+      login: 'jdupont',
+      comptes: [{ actiIden: 4, emetIden: 9 }],
+    });
+    storage.set(STORAGE_KEYS.selectedTitu, { tituNume: 'T77', actiIden: 4, emetIden: 9 });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubServer(refresh: () => Response) {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (url.endsWith('/auth/authenticate/refreshtoken')) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return refresh();
+      }
+      if (url.endsWith('/auth/logout')) return json(200, {});
+      return authorizationOf({ url, init }) === 'Bearer new'
+        ? json(200, { url })
+        : json(401, { errorCode: 'general.error.unauthorized' });
+    });
+  }
+
+  it('runs one refresh for two concurrent 401s and retries both with the new token', async () => {
+    stubServer(() => json(200, { token: 'new', idRefreshToken: 'r2' }));
+
+    const results = await Promise.all([
+      http<{ url: string }>('/business/a'),
+      http<{ url: string }>('/business/b'),
+    ]);
+
+    expect(results.map((result) => result.url)).toEqual(['/api/v1/business/a', '/api/v1/business/b']);
+    const refreshCalls = calls.filter((call) => call.url.endsWith('/auth/authenticate/refreshtoken'));
+    expect(refreshCalls).toHaveLength(1);
+    expect(JSON.parse(String(refreshCalls[0]?.init.body))).toEqual({
+      idRefreshToken: 'r1',
+      login: 'jdupont',
+      tituNume: 'T77',
+      actiIden: 4,
+      emetIden: 9,
+    });
+    const retried = calls.filter(
+      (call) =>
+        !call.url.endsWith('/auth/authenticate/refreshtoken') && authorizationOf(call) === 'Bearer new',
+    );
+    expect(retried).toHaveLength(2);
+    expect(storage.get<{ token: string; idRefreshToken: string }>(STORAGE_KEYS.userAccess)).toMatchObject({
+      token: 'new',
+      idRefreshToken: 'r2',
+    });
+    expect(getActiveLoader()).toBeNull();
+  });
+
+  it('logs out when the refresh fails, keeping the language', async () => {
+    stubServer(() => json(401, { errorCode: 'general.error.unauthorized' }));
+    storage.set(STORAGE_KEYS.lang, 'de');
+    const onLoggedOut = vi.fn();
+    const unsubscribe = onLogout(onLoggedOut);
+
+    await expect(http('/business/a')).rejects.toMatchObject({
+      status: 401,
+      errorCode: 'general.error.unauthorized',
+    });
+
+    unsubscribe();
+    expect(onLoggedOut).toHaveBeenCalledTimes(1);
+    expect(storage.get(STORAGE_KEYS.userAccess)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.lang)).toBe('de');
+    expect(calls.some((call) => call.url.endsWith('/auth/logout'))).toBe(true);
+  });
+
+  it('skips the token with skipAuth, sends hidden-req, records errors once and rethrows the body', async () => {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return json(404, { errorCode: 'general.error.notfound', message: 'nope' });
+    });
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const failure = http('/resource/logo', { skipAuth: true, hiddenReq: true, query: { themeId: 2 } });
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+    }
+
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]?.url).toBe('/api/v1/resource/logo?themeId=2');
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['hidden-req']).toBe('true');
+    expect(getRecordedErrors()).toEqual([{ errorCode: 'general.error.notfound', status: 404 }]);
+  });
+
+  it('does not record a 500 on the authenticate path', async () => {
+    vi.stubGlobal('fetch', async () => json(500, { errorCode: 'api.technical.error' }));
+    await expect(
+      http('/auth/authenticate', { method: 'POST', skipAuth: true, body: {} }),
+    ).rejects.toMatchObject({ status: 500 });
+    expect(getRecordedErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { ERROR_CODES } from '@nomina/domain';
+import { startLoading } from '../loader/loader-store';
+import { logout } from '../session/logout';
+import { readUserAccess } from '../session/user-access';
+import { ApiError, readErrorBody } from './api-error';
+import { recordError } from './error-store';
+import { refreshAccessToken, waitForPendingRefresh } from './refresh-token';
+
+export const API_BASE = '/api/v1';
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** No Authorization header, and a 401 is an ordinary failure (login, public resources). */
+  skipAuth?: boolean;
+  /** Background call: sends the `hidden-req` header and shows no loader. */
+  hiddenReq?: boolean;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  Object.entries(query ?? {}).forEach(([name, value]) => {
+    if (value !== undefined) params.set(name, String(value));
+  });
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(path: string, options: TRequestOptions, mayRefresh: boolean): Promise<T> {
+  if (!options.skipAuth) await waitForPendingRefresh();
+  const token = options.skipAuth ? undefined : readUserAccess()?.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.hiddenReq) headers['hidden-req'] = 'true';
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal ?? null,
+  });
+
+  if (response.status === 401 && !options.skipAuth && mayRefresh && token) {
+    // Another call may already have renewed the token this one was sent with.
+    const isAlreadyRenewed = readUserAccess()?.token !== token && readUserAccess() !== null;
+    if (isAlreadyRenewed || (await refreshAccessToken())) return send<T>(path, options, false);
+    logout();
+    throw new ApiError(401, { errorCode: ERROR_CODES.unauthorized });
+  }
+  if (!response.ok) {
+    const body = await readErrorBody(response);
+    const isAuthenticateCrash = response.status === 500 && path.startsWith('/auth/authenticate');
+    if (!isAuthenticateCrash) recordError({ errorCode: body.errorCode, status: response.status });
+    throw new ApiError(response.status, body);
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The one HTTP client: base /api/v1, bearer token, single-flight refresh on 401 then one retry,
+ * loader unless hiddenReq, failed calls recorded then rejected with an ApiError.
+ */
+export async function http<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const stopLoading = options.hiddenReq ? undefined : startLoading('transparent-simple');
+  try {
+    return await send<T>(path, options, true);
+  } catch (error) {
+    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
+      throw error;
+    recordError({ errorCode: ERROR_CODES.technical, status: 0 });
+    throw new ApiError(0, { errorCode: ERROR_CODES.technical });
+  } finally {
+    stopLoading?.();
+  }
+}

@@ -1,0 +1,60 @@
+import type { TRefreshRequest } from '@nomina/domain';
+import {
+  readSelectedHolder,
+  readUserAccess,
+  storeUserAccess,
+  type TUserAccess,
+} from '../session/user-access';
+
+/** Spec 3 §7 "POST authenticate/refreshtoken" under the auth service prefix. */
+export const REFRESH_PATH = '/api/v1/auth/authenticate/refreshtoken';
+
+let inFlight: Promise<boolean> | null = null;
+
+/** Body of the refresh call (spec 1 §4): refresh id, login and the selected holder, if any. */
+function buildRefreshBody(access: TUserAccess): TRefreshRequest {
+  const holder = readSelectedHolder();
+  return {
+    idRefreshToken: access.idRefreshToken,
+    login: access.login,
+    tituNume: holder?.tituNume ?? null,
+    actiIden: holder?.actiIden ?? null,
+    emetIden: holder?.emetIden ?? null,
+  };
+}
+
+async function runRefresh(): Promise<boolean> {
+  const access = readUserAccess();
+  if (!access) return false;
+  try {
+    const response = await fetch(REFRESH_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'hidden-req': 'true' },
+      body: JSON.stringify(buildRefreshBody(access)),
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return false;
+    const renewed = (await response.json()) as Partial<TUserAccess>;
+    if (typeof renewed.token !== 'string' || renewed.token.length === 0) return false;
+    storeUserAccess({ ...access, ...renewed });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Single flight: however many calls fail with 401 at once, one refresh runs and they all wait
+ * for its outcome (true when a new access token is stored).
+ */
+export function refreshAccessToken(): Promise<boolean> {
+  inFlight ??= runRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Lets new calls wait while a refresh is running, instead of failing with the old token. */
+export function waitForPendingRefresh(): Promise<unknown> {
+  return inFlight ?? Promise.resolve();
+}

@@ -1,0 +1,35 @@
+import { KEYS_KEPT_ON_LOGOUT } from '@nomina/domain';
+import { storage } from '../storage/storage';
+import { readUserAccess } from './user-access';
+
+type TLogoutListener = () => void;
+const listeners = new Set<TLogoutListener>();
+
+/**
+ * The app registers here what logout must also undo that this module cannot see: open modals,
+ * the query cache, the current route. Returns the unsubscribe function.
+ */
+export function onLogout(listener: TLogoutListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Spec 1 §4 logout: tell the server (best effort, token in the body), clear session storage and
+ * local data except language, theme and the legacy-user and SSO flags, then let the app close
+ * modals, drop cached data and go to /login.
+ */
+export function logout(): void {
+  const token = readUserAccess()?.token;
+  if (token) {
+    void fetch('/api/v1/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'hidden-req': 'true' },
+      body: JSON.stringify({ token }),
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  window.sessionStorage.clear();
+  storage.clearExcept(KEYS_KEPT_ON_LOGOUT);
+  listeners.forEach((listener) => listener());
+}

@@ -1,0 +1,48 @@
+import type { TStorageKey } from '@nomina/domain';
+import { decodeValue, encodeValue, hashKey } from './obfuscate';
+
+/** Not a secret (see obfuscate.ts); a deployment may still set its own to change the stored layout. */
+const CIPHER_KEY: string = import.meta.env.VITE_STORAGE_CIPHER_KEY ?? 'nomina-registre-2025';
+
+function createStorage(area: () => Storage, cipherKey: string) {
+  const read = (key: TStorageKey): string | null => {
+    const hashed = hashKey(cipherKey, key);
+    const raw = area().getItem(hashed);
+    return raw === null ? null : decodeValue(cipherKey, hashed, raw);
+  };
+
+  return {
+    /** The stored value, or null when absent or unreadable (written by another build, tampered). */
+    get<T>(key: TStorageKey): T | null {
+      const text = read(key);
+      if (text === null) return null;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        return null;
+      }
+    },
+    set(key: TStorageKey, value: unknown): void {
+      const hashed = hashKey(cipherKey, key);
+      area().setItem(hashed, encodeValue(cipherKey, hashed, JSON.stringify(value)));
+    },
+    remove(key: TStorageKey): void {
+      area().removeItem(hashKey(cipherKey, key));
+    },
+    /** Empties the storage area except the given keys (logout keeps language, theme and flags). */
+    clearExcept(keep: readonly TStorageKey[]): void {
+      const kept = new Set(keep.map((key) => hashKey(cipherKey, key)));
+      const all = Array.from({ length: area().length }, (_, index) => area().key(index));
+      all.forEach((key) => {
+        if (key !== null && !kept.has(key)) area().removeItem(key);
+      });
+    },
+  };
+}
+
+export type TAppStorage = ReturnType<typeof createStorage>;
+
+export { createStorage };
+
+/** The one storage module of the app: local storage, obfuscated. */
+export const storage: TAppStorage = createStorage(() => window.localStorage, CIPHER_KEY);

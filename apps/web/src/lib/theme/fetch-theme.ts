@@ -1,0 +1,49 @@
+import { STORAGE_KEYS, type TThemeResponse } from '@nomina/domain';
+import { IS_PRODUCTION_BUILD } from '../env';
+import { http } from '../http/http-client';
+import { isAuthenticated } from '../session/user-access';
+import { storage } from '../storage/storage';
+import { FALLBACK_THEME } from './fallback-config';
+import { isThemeResponse } from './is-theme-response';
+
+type TThemeChoice = { storedThemeId: number | null; isAuthenticated: boolean; isProduction: boolean };
+
+/**
+ * Spec 1 §4 / spec 3 §4: the theme comes from the page origin, but a stored theme wins for a
+ * signed-in user, and in non-production builds once the demo switcher stored one.
+ */
+export function pickStoredThemeId({
+  storedThemeId,
+  isAuthenticated: isSignedIn,
+  isProduction,
+}: TThemeChoice): number | null {
+  if (storedThemeId === null || !Number.isInteger(storedThemeId)) return null;
+  return isSignedIn || !isProduction ? storedThemeId : null;
+}
+
+/** POST resource/theme with the page origin; any failure gives the spec's defaults. */
+export async function fetchTheme(): Promise<TThemeResponse> {
+  const themeId = pickStoredThemeId({
+    storedThemeId: storage.get<number>(STORAGE_KEYS.theme),
+    isAuthenticated: isAuthenticated(),
+    isProduction: IS_PRODUCTION_BUILD,
+  });
+  try {
+    const body = { url: window.location.origin, ...(themeId === null ? {} : { themeId }) };
+    const answer = await http<unknown>('/resource/theme', {
+      method: 'POST',
+      body,
+      skipAuth: true,
+      hiddenReq: true,
+    });
+    return isThemeResponse(answer) ? answer : FALLBACK_THEME;
+  } catch {
+    return FALLBACK_THEME;
+  }
+}
+
+/** The demo switcher: remember the theme and reload so every layer picks it up. */
+export function switchTheme(themeId: number): void {
+  storage.set(STORAGE_KEYS.theme, themeId);
+  window.location.reload();
+}

@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { pureDomainSchemas } from './build/pure-domain-schemas';
+
+/**
+ * Vendor groups that change at different paces, so a release only invalidates what changed.
+ * Mantine is left to the bundler on purpose: pinning it into one chunk would pull the modal code
+ * (and its scroll-lock dependencies) into the login page.
+ */
+const VENDOR_CHUNKS: Record<string, string[]> = {
+  react: ['react', 'react-dom', 'scheduler', 'react-router'],
+  data: ['@tanstack/react-query', '@tanstack/query-core', 'i18next', 'react-i18next'],
+};
+
+function findVendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  return Object.keys(VENDOR_CHUNKS).find((chunk) =>
+    VENDOR_CHUNKS[chunk]?.some((name) => id.includes(`/node_modules/${name}/`)),
+  );
+}
+
+export default defineConfig({
+  plugins: [react(), pureDomainSchemas()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: {
+      // Unused exports of the shared domain package (its zod schemas) can go; see build/.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
+      output: { manualChunks: findVendorChunk },
+    },
+  },
+});
