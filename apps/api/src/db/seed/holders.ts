@@ -11,13 +11,17 @@ export const holderSeeds = [
   { tituNume: 'T2002-000104', actiIden: 104, emetIden: 2002, civility: 'MME', firstName: 'Lucía', lastName: 'García', birthDate: '1990-07-21', residenceFiscale: 'ESP', email: 'lucia.garcia@example.es', phone: '+34612345678' },
   { tituNume: 'T4004-000105', actiIden: 105, emetIden: 4004, civility: 'M', firstName: 'Paul', lastName: 'Lefèvre', birthDate: '1959-11-02', residenceFiscale: 'DOM', email: 'paul.lefevre@example.fr', phone: '+262692123456', hasBlocageRefExterne: true },
   { tituNume: 'T1003-000107', actiIden: 107, emetIden: 1003, civility: 'M', firstName: 'Hugo', lastName: 'Bernard', birthDate: '1993-06-18', residenceFiscale: 'FRANCE', email: 'hugo.bernard@example.fr', phone: '+33611223344' },
+  { tituNume: 'T1001-000108', actiIden: 108, emetIden: 1001, civility: 'MME', firstName: 'Claire', lastName: 'Durand', birthDate: '1984-02-09', residenceFiscale: 'FRANCE', email: 'claire.durand@example.fr', phone: '+33622334455' },
+  { tituNume: 'T1002-000109', actiIden: 109, emetIden: 1002, civility: 'M', firstName: 'Antoine', lastName: 'Moreau', birthDate: '1979-12-01', residenceFiscale: 'FRANCE', email: 'antoine.moreau@example.fr', phone: '+33633445566' },
+  { tituNume: 'T2002-000110', actiIden: 110, emetIden: 2002, civility: 'MME', firstName: 'Inès', lastName: 'Petit', birthDate: '1996-05-27', residenceFiscale: 'FRANCE', email: 'ines.petit@example.fr', phone: '+33644556677' },
+  { tituNume: 'T1001-000111', actiIden: 111, emetIden: 1001, civility: 'M', firstName: 'Nicolas', lastName: 'Roux', birthDate: '1970-08-15', residenceFiscale: 'FRANCE', email: 'nicolas.roux@example.fr', phone: '+33655667788' },
   { tituNume: 'T5005-000106', actiIden: 106, emetIden: 5005, civility: 'MME', firstName: 'Giulia', lastName: 'Rossi', birthDate: '1987-03-14', residenceFiscale: 'ITA', email: 'giulia.rossi@example.it', phone: '+393471234567' },
 ];
 
 /** Password of every signed-up demo user (meets the strength rules of spec 1 §5). */
 export const DEMO_PASSWORD = 'Nomina#Demo2025';
 
-/** Portal users and the accounts they hold. `hbernard01` has not signed up yet (no password). */
+/** Portal users and the accounts they hold. Those with signedUp false have no password yet. */
 export const userSeeds: { login: string; email: string; phone: string | null; smsConsent: boolean; signedUp: boolean; otpLogin?: boolean; accounts: string[] }[] = [
   { login: 'jdupont01', email: 'jean.dupont@example.fr', phone: '+33612345678', smsConsent: true, signedUp: true, accounts: ['T1001-000101'] },
   { login: 'mmartin01', email: 'marie.martin@example.fr', phone: '+33698765432', smsConsent: true, signedUp: true, accounts: ['T1001-000102', 'T2002-000102', 'T3003-000102'] },
@@ -26,6 +30,11 @@ export const userSeeds: { login: string; email: string; phone: string | null; sm
   { login: 'plefevre01', email: 'paul.lefevre@example.fr', phone: '+262692123456', smsConsent: true, signedUp: true, accounts: ['T4004-000105'] },
   { login: 'grossi0001', email: 'giulia.rossi@example.it', phone: '+393471234567', smsConsent: true, signedUp: true, otpLogin: true, accounts: ['T5005-000106'] },
   { login: 'hbernard01', email: 'hugo.bernard@example.fr', phone: '+33611223344', smsConsent: false, signedUp: false, accounts: ['T1003-000107'] },
+  // More holders who have not signed up, so each sign-up journey of a test run has its own.
+  { login: 'cdurand01', email: 'claire.durand@example.fr', phone: '+33622334455', smsConsent: false, signedUp: false, accounts: ['T1001-000108'] },
+  { login: 'amoreau01', email: 'antoine.moreau@example.fr', phone: '+33633445566', smsConsent: true, signedUp: false, accounts: ['T1002-000109'] },
+  { login: 'ipetit0001', email: 'ines.petit@example.fr', phone: '+33644556677', smsConsent: false, signedUp: false, accounts: ['T2002-000110'] },
+  { login: 'nroux00001', email: 'nicolas.roux@example.fr', phone: '+33655667788', smsConsent: false, signedUp: false, accounts: ['T1001-000111'] },
 ];
 
 /** Account-level refusals with their reasons (translation keys). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
+import { contactRoutes } from './contact/contact.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { logoRoutes } from './logo/logo.routes';
 import { parametreSiteRoutes } from './parametre-site/parametre-site.routes';
@@ -16,4 +17,5 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(phoneRoutes);
   await app.register(logoRoutes);
   await app.register(autocompleteRoutes);
+  await app.register(contactRoutes);
 }

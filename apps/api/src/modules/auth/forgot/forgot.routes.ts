@@ -7,6 +7,7 @@ import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZCodeSent, ZLinkInfo, ZOneTimeCo
 import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { normaliseLogin } from '../authenticate/authenticate.service';
+import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { assertCode, notifyLater, openFlow, passwordRulesFor } from '../verifications/flow';
 
@@ -39,6 +40,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { login, buttonChoice, lang } = request.body;
+      await checkBotToken(app, request.body.captchaToken, 'forgot');
       const user = await findActive(login);
       if (buttonChoice === 'MAIL') {
         if (user) {
@@ -97,6 +99,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, telephone, lang } = request.body;
+      await checkBotToken(app, request.body.captchaToken, 'forgot');
       notifyLater(app, async () => {
         const found = await app.db.select().from(users).where(or(email ? eq(users.email, email) : undefined, telephone ? eq(users.phone, telephone) : undefined));
         for (const user of found) {

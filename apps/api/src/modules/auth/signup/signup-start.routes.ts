@@ -6,6 +6,7 @@ import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentif
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { normaliseLogin } from '../authenticate/authenticate.service';
+import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { notifyLater, passwordRulesFor } from '../verifications/flow';
 
@@ -32,6 +33,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      await checkBotToken(app, request.body.captchaToken, 'signup');
       const login = normaliseLogin(request.body.login);
       const { lang } = request.body;
       notifyLater(app, async () => {
