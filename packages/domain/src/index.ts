@@ -8,3 +8,4 @@ export * from './session/storage-keys';
 export * from './auth/auth.types';
 export * from './access';
 export * from './auth/flows.types';
+export * from './contact/contact-form';

@@ -41,6 +41,10 @@ export const FLOW_ERRORS = {
   contactInvalid: 'signup.contact.invalid',
   ssoInvalid: 'sso.error.invalid',
   captchaFailed: 'api.technical.error',
+  /** The old account is blocked by the registrar (shown as a modal, not inline). */
+  legacyBlocked: 'general.error.blocked.xpls',
+  legacyMigrated: 'exolis.error.migrated',
+  legacyIdentity: 'exolis.error.identity',
 } as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS];

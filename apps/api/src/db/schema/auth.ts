@@ -46,9 +46,8 @@ export const verifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     verificationKey: text('verification_key').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for an old-account flow, whose holder has no portal user yet. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     channel: text('channel'),
     secretHash: text('secret_hash'),
@@ -88,4 +87,27 @@ export const contactMessages = pgTable('contact_messages', {
   themeId: integer('theme_id').notNull(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Accounts of the two old portals (OLIS-style and PLS-style) not yet moved to Nomina. The
+ * old-account flow checks these credentials, then creates the holder's new portal user.
+ */
+export const legacyAccounts = pgTable('legacy_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** OLIS or PLS: the PLS portal also had an access code. */
+  variant: text('variant').notNull(),
+  oldIdentifier: text('old_identifier').notNull().unique(),
+  accessCodeHash: text('access_code_hash'),
+  passwordHash: text('password_hash').notNull(),
+  emetIden: integer('emet_iden').notNull(),
+  /** Client reference digits (written 'emetIden / digits' in the identity form). */
+  refClient: text('ref_client').notNull(),
+  refSalarie: text('ref_salarie'),
+  tituNume: text('titu_nume').notNull(),
+  /** Blocked by the registrar: general.error.blocked.xpls. */
+  blocked: text('blocked').notNull().default('N'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  migratedUserId: uuid('migrated_user_id').references(() => users.id, { onDelete: 'set null' }),
+  migratedAt: at('migrated_at'),
 });

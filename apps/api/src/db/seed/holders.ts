@@ -15,6 +15,9 @@ export const holderSeeds = [
   { tituNume: 'T1002-000109', actiIden: 109, emetIden: 1002, civility: 'M', firstName: 'Antoine', lastName: 'Moreau', birthDate: '1979-12-01', residenceFiscale: 'FRANCE', email: 'antoine.moreau@example.fr', phone: '+33633445566' },
   { tituNume: 'T2002-000110', actiIden: 110, emetIden: 2002, civility: 'MME', firstName: 'Inès', lastName: 'Petit', birthDate: '1996-05-27', residenceFiscale: 'FRANCE', email: 'ines.petit@example.fr', phone: '+33644556677' },
   { tituNume: 'T1001-000111', actiIden: 111, emetIden: 1001, civility: 'M', firstName: 'Nicolas', lastName: 'Roux', birthDate: '1970-08-15', residenceFiscale: 'FRANCE', email: 'nicolas.roux@example.fr', phone: '+33655667788' },
+  { tituNume: 'T1001-000112', actiIden: 112, emetIden: 1001, civility: 'MME', firstName: 'Émilie', lastName: 'Laurent', birthDate: '1966-10-03', residenceFiscale: 'FRANCE', email: 'emilie.laurent@example.fr', phone: '+33677889900' },
+  { tituNume: 'T5005-000113', actiIden: 113, emetIden: 5005, civility: 'M', firstName: 'Marco', lastName: 'Bianchi', birthDate: '1981-03-22', residenceFiscale: 'ITA', email: 'marco.bianchi@example.it', phone: '+393481112233' },
+  { tituNume: 'T1002-000114', actiIden: 114, emetIden: 1002, civility: 'M', firstName: 'Yves', lastName: 'Garnier', birthDate: '1955-01-30', residenceFiscale: 'FRANCE', email: 'yves.garnier@example.fr', phone: '+33688990011' },
   { tituNume: 'T5005-000106', actiIden: 106, emetIden: 5005, civility: 'MME', firstName: 'Giulia', lastName: 'Rossi', birthDate: '1987-03-14', residenceFiscale: 'ITA', email: 'giulia.rossi@example.it', phone: '+393471234567' },
 ];
 
@@ -41,4 +44,14 @@ export const userSeeds: { login: string; email: string; phone: string | null; sm
 export const accountHabilitationSeeds = [
   { tituNume: 'T1002-000103', moduleKey: 'operation_vendre', habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] },
   { tituNume: 'T1002-000103', moduleKey: 'operation_acheter', habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] },
+];
+
+/**
+ * Accounts of the old portals, to migrate through the old-account flow (ancienolis).
+ * Passwords and access codes are the demo values listed in the README.
+ */
+export const legacyAccountSeeds = [
+  { variant: 'OLIS', oldIdentifier: '4815162', accessCode: null, password: 'Ancien#Olis2019', emetIden: 1001, refClient: '112', refSalarie: null, tituNume: 'T1001-000112', blocked: 'N' },
+  { variant: 'PLS', oldIdentifier: '73519', accessCode: 'PLS7351', password: 'Ancien#Pls2019', emetIden: 5005, refClient: '113', refSalarie: 'E-0113', tituNume: 'T5005-000113', blocked: 'N' },
+  { variant: 'PLS', oldIdentifier: '99999', accessCode: 'PLS9999', password: 'Ancien#Pls2019', emetIden: 1002, refClient: '114', refSalarie: null, tituNume: 'T1002-000114', blocked: 'O' },
 ];

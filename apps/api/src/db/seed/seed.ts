@@ -4,7 +4,7 @@ import { catalogueRows } from '../../modules/resource/traduction/catalogue';
 import type { TDatabase } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
-import { DEMO_PASSWORD, accountHabilitationSeeds, holderSeeds, userSeeds } from './holders';
+import { DEMO_PASSWORD, accountHabilitationSeeds, holderSeeds, legacyAccountSeeds, userSeeds } from './holders';
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
@@ -57,6 +57,10 @@ async function seedHolders(tx: TTx, moduleIds: Map<string, number>): Promise<voi
         return { userId: inserted!.id, tituNume, actiIden: holder.actiIden, emetIden: holder.emetIden };
       }),
     );
+  }
+  for (const { accessCode, password, ...legacy } of legacyAccountSeeds) {
+    const [passwordHashOld, accessCodeHash] = await Promise.all([hashPassword(password), accessCode ? hashPassword(accessCode) : null]);
+    await tx.insert(t.legacyAccounts).values({ ...legacy, passwordHash: passwordHashOld, accessCodeHash });
   }
   await tx.insert(t.accountHabilitations).values(
     accountHabilitationSeeds.map(({ tituNume, moduleKey, ...rest }) => {

@@ -6,6 +6,7 @@ import { signupRoutes } from './signup';
 import { forgotRoutes } from './forgot/forgot.routes';
 import { validateOtpRoutes } from './authenticate/validate-otp.routes';
 import { ssoRoutes } from './sso/sso.routes';
+import { exolisRoutes } from './exolis';
 
 /** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
 export async function authModule(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export async function authModule(app: FastifyInstance) {
   await app.register(forgotRoutes);
   await app.register(validateOtpRoutes);
   await app.register(ssoRoutes);
+  await app.register(exolisRoutes);
 }

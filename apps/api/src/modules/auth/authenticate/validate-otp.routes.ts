@@ -37,10 +37,10 @@ export async function validateOtpRoutes(app: FastifyInstance) {
       const code = (request.body as Record<string, unknown> | undefined)?.OtpCode;
       if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
       const flow = await app.verifications.find(verificationKey, 'LOGIN_OTP');
-      if (!flow) throw badRequest(FLOW_ERRORS.flowExpired);
+      if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
       assertCode(await app.verifications.checkCode(flow, code, app.config.MAX_CODE_ATTEMPTS));
       await app.verifications.consume(flow);
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId!));
       if (!user) throw new AppError(401, ERROR_CODES.badCredentials);
       const { session, refreshToken } = await startSession(app, user);
       return sendUserAccess(app, reply, { session, refreshToken, login: user.login });

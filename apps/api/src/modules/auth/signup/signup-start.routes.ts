@@ -64,8 +64,8 @@ export async function signupStartRoutes(app: FastifyInstance) {
     async (request) => {
       const flow = await app.verifications.openLink(request.query.sd);
       const purpose = flow?.purpose;
-      if (!flow || (purpose !== 'SIGNUP' && purpose !== 'RESET')) throw badRequest(FLOW_ERRORS.linkInvalid);
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      if (!flow?.userId || (purpose !== 'SIGNUP' && purpose !== 'RESET')) throw badRequest(FLOW_ERRORS.linkInvalid);
+      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId!));
       if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
       return { verificationKey: flow.verificationKey, purpose: purpose as 'SIGNUP' | 'RESET', login: user.login, passwordRules: await passwordRulesFor(app, user.id) };
     },

@@ -12,7 +12,7 @@ export type TUser = typeof users.$inferSelect;
 /** The live flow of a verification key, or 400 signup.flow.expired. */
 export async function openFlow(app: FastifyInstance, verificationKey: string, purpose: TPurpose | TPurpose[]): Promise<{ flow: TVerification; user: TUser }> {
   const flow = await app.verifications.find(verificationKey, purpose);
-  if (!flow) throw badRequest(FLOW_ERRORS.flowExpired);
+  if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
   const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
   if (!user) throw badRequest(FLOW_ERRORS.flowExpired);
   return { flow, user };

@@ -19,7 +19,7 @@ export function createVerifications(db: TDatabase, secret: string) {
 
   return {
     /** Starts a flow; the verification key ties its later steps together. */
-    async start(input: { userId: string; purpose: TPurpose; ttlSeconds: number; data?: Record<string, unknown>; verificationKey?: string }) {
+    async start(input: { userId: string | null; purpose: TPurpose; ttlSeconds: number; data?: Record<string, unknown>; verificationKey?: string }) {
       const verificationKey = input.verificationKey ?? randomBytes(24).toString('base64url');
       const [row] = await db
         .insert(verifications)

@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_THEME_ID, ERROR_CODES, LANGUAGES, ZApiError, ZCaptchaToken, ZContactEmail, ZSent } from '@nomina/domain';
+import {
+  CONTACT_MESSAGE_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_PHONE_MAX_LENGTH,
+  DEFAULT_THEME_ID,
+  ERROR_CODES,
+  LANGUAGES,
+  ZApiError,
+  ZCaptchaToken,
+  ZContactEmail,
+  ZContactSubject,
+  ZSent,
+} from '@nomina/domain';
 import { contactMessages } from '../../../db/schema';
 import { notFound } from '../../../lib/app-error';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { themeExists } from '../theme/theme.service';
 
 export const ZContactRequest = z.object({
-  nom: z.string().trim().min(1).max(120),
+  nom: z.string().trim().min(1).max(CONTACT_NAME_MAX_LENGTH),
   email: ZContactEmail,
-  telephone: z.string().trim().max(32).optional(),
-  objet: z.enum(['ACCESS', 'PORTFOLIO', 'OPERATION', 'DOCUMENT', 'OTHER']),
-  message: z.string().trim().min(10).max(4000),
+  telephone: z.string().trim().max(CONTACT_PHONE_MAX_LENGTH).optional(),
+  objet: ZContactSubject,
+  message: z.string().trim().min(CONTACT_MESSAGE_LENGTH.min).max(CONTACT_MESSAGE_LENGTH.max),
   lang: z.enum(LANGUAGES).default('fr'),
   themeId: z.number().int().min(1).max(9999).default(DEFAULT_THEME_ID),
   captchaToken: ZCaptchaToken,

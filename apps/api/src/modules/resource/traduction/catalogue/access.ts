@@ -49,4 +49,28 @@ export const accessTexts: TCatalogue = {
   'signup.consent.required': tr('Acceptez de recevoir des SMS pour continuer.', 'Accept to receive text messages to continue.', 'Stimmen Sie dem SMS-Empfang zu, um fortzufahren.', 'Acepte recibir SMS para continuar.', 'Accetti di ricevere SMS per continuare.', 'Aceite receber SMS para continuar.'),
   'signup.contact.invalid': tr('Vérifiez vos coordonnées.', 'Please check your contact details.', 'Bitte prüfen Sie Ihre Kontaktdaten.', 'Compruebe sus datos de contacto.', 'Verifichi i suoi recapiti.', 'Verifique os seus contactos.'),
   'sso.error.invalid': tr('La connexion depuis votre intranet a échoué. Connectez-vous avec votre identifiant.', 'Signing in from your intranet failed. Log in with your identifier.', 'Die Anmeldung über Ihr Intranet ist fehlgeschlagen. Melden Sie sich mit Ihrer Kennung an.', 'El acceso desde su intranet ha fallado. Inicie sesión con su identificador.', 'L’accesso dalla intranet non è riuscito. Acceda con il suo identificativo.', 'O acesso a partir da sua intranet falhou. Inicie sessão com o seu identificador.'),
+  'general.error.blocked.xpls': tr(
+    'Cet ancien accès a été bloqué. Contactez le service actionnaires pour le réactiver.',
+    'This old access has been blocked. Contact shareholder services to reactivate it.',
+    'Dieser alte Zugang wurde gesperrt. Wenden Sie sich an den Aktionärsservice, um ihn wieder freizuschalten.',
+    'Este acceso antiguo ha sido bloqueado. Póngase en contacto con el servicio de accionistas para reactivarlo.',
+    'Questo vecchio accesso è stato bloccato. Contatti il servizio azionisti per riattivarlo.',
+    'Este acesso antigo foi bloqueado. Contacte o serviço de acionistas para o reativar.',
+  ),
+  'exolis.error.migrated': tr(
+    'Cet ancien compte a déjà été transféré. Connectez-vous avec votre nouvel identifiant.',
+    'This old account has already been moved. Log in with your new identifier.',
+    'Dieses alte Konto wurde bereits übertragen. Melden Sie sich mit Ihrer neuen Kennung an.',
+    'Esta cuenta antigua ya ha sido transferida. Inicie sesión con su nuevo identificador.',
+    'Questo vecchio conto è già stato trasferito. Acceda con il nuovo identificativo.',
+    'Esta conta antiga já foi transferida. Inicie sessão com o seu novo identificador.',
+  ),
+  'exolis.error.identity': tr(
+    'Ces informations ne correspondent pas à votre ancien compte.',
+    'This information does not match your old account.',
+    'Diese Angaben stimmen nicht mit Ihrem alten Konto überein.',
+    'Estos datos no coinciden con su cuenta antigua.',
+    'Queste informazioni non corrispondono al vecchio conto.',
+    'Estas informações não correspondem à sua conta antiga.',
+  ),
 };
