@@ -5,9 +5,34 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/testing/setup.ts'] } },
-      { test: { name: 'api-unit', root: 'apps/api', include: ['src/**/*.test.ts'], exclude: ['src/**/*.api.test.ts'] } },
-      { test: { name: 'api', root: 'apps/api', include: ['src/**/*.api.test.ts'], testTimeout: 60000, hookTimeout: 120000, fileParallelism: false } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api-unit',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.api.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.api.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 120000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

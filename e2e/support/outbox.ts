@@ -1,18 +1,30 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export type TOutboxMessage = { channel: 'mail' | 'sms'; recipient: string; subject: string; body: string; createdAt: string };
+export type TOutboxMessage = {
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+};
 
 /**
  * Reads the newest message sent to a person (e-mail address or E.164 phone) from the dev outbox,
  * as they would read their inbox or phone. Pass `after` (an ISO time taken before the action) so
  * an older message is never mistaken for the new one.
  */
-export async function readLatestMessage(request: APIRequestContext, recipient: string, after: string): Promise<TOutboxMessage> {
+export async function readLatestMessage(
+  request: APIRequestContext,
+  recipient: string,
+  after: string,
+): Promise<TOutboxMessage> {
   let found: TOutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}&since=${encodeURIComponent(after)}&limit=1`);
+        const response = await request.get(
+          `/api/v1/dev/outbox?recipient=${encodeURIComponent(recipient)}&since=${encodeURIComponent(after)}&limit=1`,
+        );
         [found] = (await response.json()) as TOutboxMessage[];
         return Boolean(found);
       },

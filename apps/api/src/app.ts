@@ -24,13 +24,24 @@ import { security } from './plugins/security';
 import { web } from './plugins/web';
 
 /** Fields that must never reach a log line (credentials, codes, tokens). */
-const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otpCode', '*.token'];
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otpCode',
+  '*.token',
+];
 
 /**
  * Builds the server: external plugins, then the app's own (errors, docs), then each service
  * module under /api/v1, then the web app.
  */
-export async function buildApp(config: TConfig, database: TDatabaseHandle, secrets: TSecrets): Promise<FastifyInstance> {
+export async function buildApp(
+  config: TConfig,
+  database: TDatabaseHandle,
+  secrets: TSecrets,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
     trustProxy: config.TRUST_PROXY,
@@ -43,10 +54,20 @@ export async function buildApp(config: TConfig, database: TDatabaseHandle, secre
   app.decorate('secrets', secrets);
   app.decorate('verifications', createVerifications(database.db, secrets.jwtSecret));
   app.decorate('payloads', await createPayloadCrypto(secrets.jwePrivateKeyPem));
-  app.decorate('captcha', createCaptcha({ recaptchaSecret: config.RECAPTCHA_SECRET, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY, altchaKey: secrets.altchaKey }));
+  app.decorate(
+    'captcha',
+    createCaptcha({
+      recaptchaSecret: config.RECAPTCHA_SECRET,
+      recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
+      altchaKey: secrets.altchaKey,
+    }),
+  );
   app.decorate('translations', createTranslationCache(database.db, config.TRANSLATION_CACHE_SECONDS));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
-  app.decorate('sms', createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, db: database.db }));
+  app.decorate(
+    'sms',
+    createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, db: database.db }),
+  );
 
   await app.register(errorHandler);
   await app.register(security);

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const ZBooleanish = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const ZBooleanish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 
 /**
  * Every environment variable the server reads. A wrong or missing value stops the process
@@ -46,7 +48,10 @@ export const ZEnv = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
   /** smtp(s)://user:pass@host:port; without it mail goes to the local outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Nomina <no-reply@nomina.example>'),
   /** Where contact-form messages are sent. */
   SUPPORT_EMAIL: z.email().default('support@nomina.example'),
@@ -80,7 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const values = parsed.data;
   if (values.NODE_ENV === 'production') {
     const missing = (['JWT_SECRET', 'JWE_PRIVATE_KEY'] as const).filter((name) => !values[name]);
-    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    if (missing.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,
+      );
   }
   return {
     ...values,

@@ -12,4 +12,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (errorCode: TErrorCode) => new AppError(404, errorCode);
-export const badRequest = (errorCode: TErrorCode, fields?: Record<string, string>) => new AppError(400, errorCode, fields);
+export const badRequest = (errorCode: TErrorCode, fields?: Record<string, string>) =>
+  new AppError(400, errorCode, fields);

@@ -12,7 +12,10 @@ export const hashPassword = (password: string) => hash(password, OPTIONS);
 let decoy: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; an absent hash still costs one verification. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword('decoy-password-never-matches');
     await verify(await decoy, password).catch(() => false);

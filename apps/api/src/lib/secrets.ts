@@ -35,6 +35,7 @@ export async function loadSecrets(config: TConfig): Promise<TSecrets> {
     jwtSecret: config.JWT_SECRET ?? stored!.jwtSecret,
     jwePrivateKeyPem: config.JWE_PRIVATE_KEY ?? stored!.jwePrivateKeyPem,
     // In production the bot-check key is derived from the token secret rather than asked for.
-    altchaKey: stored?.altchaKey ?? createHmac('sha256', config.JWT_SECRET!).update('altcha').digest('base64url'),
+    altchaKey:
+      stored?.altchaKey ?? createHmac('sha256', config.JWT_SECRET!).update('altcha').digest('base64url'),
   };
 }

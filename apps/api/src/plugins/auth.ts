@@ -23,7 +23,8 @@ export const auth = fp(async (app: FastifyInstance) => {
   app.decorate('requireAuth', async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerOf(request);
     const claims = token ? await tokens.verify(token) : null;
-    if (!claims || !(await findLiveSession(app.db, claims.sessionId))) throw new AppError(401, ERROR_CODES.unauthorized);
+    if (!claims || !(await findLiveSession(app.db, claims.sessionId)))
+      throw new AppError(401, ERROR_CODES.unauthorized);
     request.auth = claims;
   });
 });

@@ -9,9 +9,17 @@ import { PRODUCT_VERSION } from '@nomina/domain';
 export const docs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Nomina API', version: PRODUCT_VERSION, description: 'Gateway of the Nomina shareholder portal: auth, resource, business and external services under /api/v1.' },
+      info: {
+        title: 'Nomina API',
+        version: PRODUCT_VERSION,
+        description:
+          'Gateway of the Nomina shareholder portal: auth, resource, business and external services under /api/v1.',
+      },
       tags: [
-        { name: 'resource', description: 'Themes, translations, languages, site parameters (no login needed)' },
+        {
+          name: 'resource',
+          description: 'Themes, translations, languages, site parameters (no login needed)',
+        },
         { name: 'health', description: 'Liveness' },
         { name: 'dev', description: 'Non-production helpers' },
       ],

@@ -11,12 +11,18 @@ import { AppError } from '../lib/app-error';
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: TApiError = { errorCode: error.errorCode, ...(error.fields ? { fields: error.fields } : {}) };
+      const body: TApiError = {
+        errorCode: error.errorCode,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = Object.fromEntries(
-        error.validation.map((issue) => [issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body', issue.message]),
+        error.validation.map((issue) => [
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+          issue.message,
+        ]),
       );
       return reply.status(400).send({ errorCode: ERROR_CODES.validation, fields });
     }

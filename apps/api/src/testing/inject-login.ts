@@ -13,12 +13,26 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
 
 /** Logs a demo user in and gives the user access plus the refresh cookie. */
 export async function injectLogin(app: FastifyInstance, login: string, password = DEMO_PASSWORD) {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { login, password } });
-  if (response.statusCode !== 200) throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/authenticate',
+    payload: { login, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
   return { access: response.json() as TUserAccess, cookie: refreshCookieOf(response) };
 }
 
 /** Injects a request carrying a bearer token. */
-export function injectWithToken(app: FastifyInstance, token: string, options: { method?: 'GET' | 'POST'; url: string; payload?: object }) {
-  return app.inject({ method: options.method ?? 'GET', url: options.url, payload: options.payload, headers: { authorization: `Bearer ${token}` } });
+export function injectWithToken(
+  app: FastifyInstance,
+  token: string,
+  options: { method?: 'GET' | 'POST'; url: string; payload?: object },
+) {
+  return app.inject({
+    method: options.method ?? 'GET',
+    url: options.url,
+    payload: options.payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

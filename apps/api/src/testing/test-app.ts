@@ -12,7 +12,9 @@ type TTarget = { name: 'pglite' | 'postgresql'; url?: string };
 /** The API suite runs on embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
 export const testTargets: TTarget[] = [
   { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgresql' as const, url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgresql' as const, url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
@@ -34,7 +36,13 @@ let secrets: TSecrets | undefined;
 
 /** Builds the real app on a freshly seeded database of the target. */
 export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
   const database = await openFreshDatabase(target);
   secrets ??= await generateSecrets();
   const app = await buildApp(config, database, secrets);
@@ -44,7 +52,11 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
 }
 
 /** Runs the same API tests once per database target, each on its own app. */
-export function describeApi(title: string, body: (app: () => FastifyInstance) => void, env?: NodeJS.ProcessEnv): void {
+export function describeApi(
+  title: string,
+  body: (app: () => FastifyInstance) => void,
+  env?: NodeJS.ProcessEnv,
+): void {
   for (const target of testTargets) {
     describe(`${title} [${target.name}]`, () => {
       let app: FastifyInstance;

@@ -4,8 +4,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoaderOverlay } from '../components/loader/loader-overlay';
 import { ModalHost } from '../components/modals/modal-host';
 import { modals } from '../components/modals/modal-store';
+import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
-import { paths } from './routes';
+import { paths } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
 
 /** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
@@ -39,6 +40,7 @@ export function RootLayout() {
 
 /** Pages of signed-in users: the idle time-out runs while one of them is open. */
 export function AuthenticatedLayout() {
-  useIdleLogout();
+  const { idleMs, timeoutMs } = readIdleTimings();
+  useIdleLogout(idleMs, timeoutMs);
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { createHashRouter, redirect } from 'react-router';
+import { createHashRouter } from 'react-router';
 import { LoaderView } from '../components/loader/loader-overlay';
 import {
   authenticatedGuard,
@@ -6,10 +6,11 @@ import {
   loginAreaGuard,
   maintenanceGuard,
   maintenanceRouteGuard,
+  rootGuard,
   withGuards,
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
-import { paths } from './routes';
+import { paths } from '../config/paths';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
 export function createAppRouter() {
@@ -19,7 +20,7 @@ export function createAppRouter() {
       element: <RootLayout />,
       hydrateFallbackElement: <LoaderView type="white-simple" />,
       children: [
-        { index: true, loader: () => redirect(paths.dashboard.getHref()), element: null },
+        { index: true, loader: withGuards(maintenanceGuard, rootGuard), element: null },
         {
           loader: withGuards(maintenanceGuard, loginAreaGuard),
           children: [
@@ -29,6 +30,88 @@ export function createAppRouter() {
                 import('../features/auth/pages/login-page').then((module) => ({
                   Component: module.LoginPage,
                 })),
+            },
+            {
+              path: paths.forgotCredentials.path,
+              lazy: () =>
+                import('../features/forgot/pages/forgot-credentials-page').then((module) => ({
+                  Component: module.ForgotCredentialsPage,
+                })),
+            },
+            {
+              path: paths.forgotIdentifiant.path,
+              lazy: () =>
+                import('../features/forgot/pages/forgot-identifiant-page').then((module) => ({
+                  Component: module.ForgotIdentifiantPage,
+                })),
+            },
+            {
+              path: paths.forgotPassword.path,
+              lazy: () =>
+                import('../features/forgot/pages/forgot-password-page').then((module) => ({
+                  Component: module.ForgotPasswordPage,
+                })),
+            },
+            {
+              path: paths.setPassword.path,
+              lazy: () =>
+                import('../features/forgot/pages/set-password-page').then((module) => ({
+                  Component: module.SetPasswordPage,
+                })),
+            },
+            {
+              path: paths.resetSuccess.path,
+              lazy: () =>
+                import('../features/forgot/pages/reset-success-page').then((module) => ({
+                  Component: module.ResetSuccessPage,
+                })),
+            },
+            {
+              path: paths.contactUs.path,
+              lazy: () =>
+                import('../features/contact/pages/contact-us-page').then((module) => ({
+                  Component: module.ContactUsPage,
+                })),
+            },
+            {
+              path: paths.contactUsFormCall.path,
+              lazy: () =>
+                import('../features/contact/pages/contact-form-page').then((module) => ({
+                  Component: module.ContactFormPage,
+                })),
+            },
+            {
+              path: paths.firstConnexion.path,
+              lazy: () =>
+                import('../features/signup/pages/signup-page').then((module) => ({
+                  Component: module.SignupPage,
+                })),
+            },
+            {
+              path: paths.signupCompleted.path,
+              lazy: () =>
+                import('../features/signup/pages/signup-completed-page').then((module) => ({
+                  Component: module.SignupCompletedPage,
+                })),
+            },
+            {
+              path: paths.validateOtp.path,
+              lazy: () =>
+                import('../features/auth/pages/validate-otp-page').then((module) => ({
+                  Component: module.ValidateOtpPage,
+                })),
+            },
+            {
+              path: paths.ancienOlis.path,
+              lazy: () =>
+                import('../features/old-account/pages/old-account-page').then((module) => ({
+                  Component: module.OldAccountPage,
+                })),
+            },
+            {
+              path: paths.sso.path,
+              lazy: () =>
+                import('../features/auth/pages/sso-page').then((module) => ({ Component: module.SsoPage })),
             },
           ],
         },
@@ -41,6 +124,13 @@ export function createAppRouter() {
               lazy: () =>
                 import('../features/dashboard/dashboard-page').then((module) => ({
                   Component: module.DashboardPage,
+                })),
+            },
+            {
+              path: paths.selectAccount.path,
+              lazy: () =>
+                import('../features/auth/pages/select-account-page').then((module) => ({
+                  Component: module.SelectAccountPage,
                 })),
             },
           ],

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type MemoryRouterProps } from 'react-router';
 import { i18n } from '../lib/i18n/i18n';
 
 /** French texts the component tests read; any other key shows as itself. */
@@ -14,7 +15,10 @@ const TEST_TEXTS: Record<string, string> = {
   'general.warning.error': 'Erreur',
 };
 
-export async function renderWithProviders(ui: ReactElement) {
+/** `initialEntries`: where the memory router starts (path, and navigation state if any). */
+export type TRenderOptions = { initialEntries?: MemoryRouterProps['initialEntries'] };
+
+export async function renderWithProviders(ui: ReactElement, { initialEntries }: TRenderOptions = {}) {
   if (!i18n.isInitialized) {
     await i18n.init({
       lng: 'fr',
@@ -25,9 +29,11 @@ export async function renderWithProviders(ui: ReactElement) {
   }
   return render(
     <MantineProvider withCssVariables={false} withGlobalClasses={false}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter {...(initialEntries ? { initialEntries } : {})}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

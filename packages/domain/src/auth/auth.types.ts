@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** An account (compte) the user may act on, with the issuer's name for the selection list. */
-export const ZCompte = z.object({ actiIden: z.number().int(), emetIden: z.number().int(), tituNume: z.string(), emetLibe: z.string() });
+export const ZCompte = z.object({
+  actiIden: z.number().int(),
+  emetIden: z.number().int(),
+  tituNume: z.string(),
+  emetLibe: z.string(),
+});
 export type TCompte = z.infer<typeof ZCompte>;
 
 /** What a successful login, SSO or refresh gives the browser (spec 1 §3 user access). */
@@ -13,7 +18,9 @@ export const ZUserAccess = z.object({
   login: z.string(),
   comptes: z.array(ZCompte),
   /** The account the token is bound to, when one is chosen. */
-  selected: z.object({ tituNume: z.string(), actiIden: z.number().int(), emetIden: z.number().int() }).nullable(),
+  selected: z
+    .object({ tituNume: z.string(), actiIden: z.number().int(), emetIden: z.number().int() })
+    .nullable(),
 });
 export type TUserAccess = z.infer<typeof ZUserAccess>;
 
@@ -25,7 +32,11 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** A login that needs the one-time-code step answers this instead of the user access. */
-export const ZOtpChallenge = z.object({ otpRequired: z.literal(true), verificationKey: z.string(), maskedPhone: z.string() });
+export const ZOtpChallenge = z.object({
+  otpRequired: z.literal(true),
+  verificationKey: z.string(),
+  maskedPhone: z.string(),
+});
 export type TOtpChallenge = z.infer<typeof ZOtpChallenge>;
 
 export const ZRefreshRequest = z.object({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-
 export const ZCaptchaToken = z.string().max(10_000).optional();
-export const ZVerificationKey = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ZVerificationKey = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const ZChannel = z.enum(['MOBILE', 'MAIL']);
 export type TChannel = z.infer<typeof ZChannel>;
 
@@ -22,5 +25,9 @@ export const ZCodeSent = z.object({ verificationKey: z.string(), channel: ZChann
 export type TCodeSent = z.infer<typeof ZCodeSent>;
 
 /** Contact details shown read-only in the contact step. */
-export const ZContactInfo = z.object({ telephone: z.string().nullable(), email: z.string().nullable(), consentementSms: z.boolean() });
+export const ZContactInfo = z.object({
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  consentementSms: z.boolean(),
+});
 export type TContactInfo = z.infer<typeof ZContactInfo>;

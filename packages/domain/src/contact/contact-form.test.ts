@@ -21,8 +21,12 @@ describe('contact message', () => {
   });
 
   it('refuses 9 and 4001 characters with the bounds', () => {
-    expect(contactMessageErrors('a'.repeat(9))).toEqual([{ message: 'minlength', params: { min: 10, max: 4000 } }]);
-    expect(contactMessageErrors('a'.repeat(4001))).toEqual([{ message: 'maxlength', params: { min: 10, max: 4000 } }]);
+    expect(contactMessageErrors('a'.repeat(9))).toEqual([
+      { message: 'minlength', params: { min: 10, max: 4000 } },
+    ]);
+    expect(contactMessageErrors('a'.repeat(4001))).toEqual([
+      { message: 'maxlength', params: { min: 10, max: 4000 } },
+    ]);
   });
 
   it('does not count surrounding spaces, and treats spaces only as empty', () => {

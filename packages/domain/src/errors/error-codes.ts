@@ -47,7 +47,8 @@ export const FLOW_ERRORS = {
   legacyIdentity: 'exolis.error.identity',
 } as const;
 
-export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS];
+export type TErrorCode =
+  (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS];
 
 export const ZApiError = z.object({
   errorCode: z.string(),

@@ -10,6 +10,7 @@ describe('normaliseLanguage', () => {
 });
 
 describe('language lists', () => {
-  it('keeps the fallback order of the spec', () => expect(FALLBACK_LANGUAGES).toEqual(['en', 'fr', 'de', 'es', 'pt', 'it']));
+  it('keeps the fallback order of the spec', () =>
+    expect(FALLBACK_LANGUAGES).toEqual(['en', 'fr', 'de', 'es', 'pt', 'it']));
   it('writes pt as po for the sign-up area', () => expect(toSignupLanguage('pt')).toBe('po'));
 });

@@ -13,7 +13,15 @@ export const FALLBACK_LANGUAGES: readonly TLanguage[] = ['en', 'fr', 'de', 'es',
  * Old spellings still found in stored values and links: `po` (sign-up area) and the
  * three-letter `fra` some stored values carry.
  */
-const ALIASES: Record<string, TLanguage> = { po: 'pt', fra: 'fr', eng: 'en', deu: 'de', spa: 'es', ita: 'it', por: 'pt' };
+const ALIASES: Record<string, TLanguage> = {
+  po: 'pt',
+  fra: 'fr',
+  eng: 'en',
+  deu: 'de',
+  spa: 'es',
+  ita: 'it',
+  por: 'pt',
+};
 
 export const ZLanguage = z.enum(LANGUAGES);
 

@@ -31,7 +31,12 @@ export const ZPhoneSettings = z.object({
 });
 export type TPhoneSettings = z.infer<typeof ZPhoneSettings>;
 
-export const ZLogo = z.object({ themeId: z.number().int(), emetIden: z.number().int(), logo: z.string(), alt: z.string() });
+export const ZLogo = z.object({
+  themeId: z.number().int(),
+  emetIden: z.number().int(),
+  logo: z.string(),
+  alt: z.string(),
+});
 export type TLogo = z.infer<typeof ZLogo>;
 
 /** Splits a site parameter value the way every caller expects. */

@@ -15,7 +15,10 @@ export function createSmsSender(options: { gatewayUrl?: string; token?: string; 
       send: async (to, text) => {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          },
           body: JSON.stringify({ to, text }),
           signal: AbortSignal.timeout(10_000),
         });

@@ -1,4 +1,14 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TThemeConfig } from '@nomina/domain';
 
 /** One row per issuer theme (spec 3 §3). `hosts` maps the page origin's host name to the theme. */

@@ -4,7 +4,10 @@
  */
 export const moduleSeeds = [
   {
-    groupeNom: 'menu.portefeuille', groupeUrl: 'portefeuille', groupeOrdre: 1, groupeImgName: 'wallet.svg',
+    groupeNom: 'menu.portefeuille',
+    groupeUrl: 'portefeuille',
+    groupeOrdre: 1,
+    groupeImgName: 'wallet.svg',
     sousModule: [
       { moduleKey: 'titres', moduleNom: 'menu.titres', moduleUrl: 'titres' },
       { moduleKey: 'droits', moduleNom: 'menu.droits', moduleUrl: 'droits' },
@@ -12,42 +15,74 @@ export const moduleSeeds = [
     ],
   },
   {
-    groupeNom: 'menu.suivi_operations', groupeUrl: 'suivi_operations', groupeOrdre: 2, groupeImgName: 'history.svg',
+    groupeNom: 'menu.suivi_operations',
+    groupeUrl: 'suivi_operations',
+    groupeOrdre: 2,
+    groupeImgName: 'history.svg',
     sousModule: [
       { moduleKey: 'histo_ope_bourse', moduleNom: 'menu.histo_ope_bourse', moduleUrl: 'histo_ope_bourse' },
       { moduleKey: 'histo_ordre_pls', moduleNom: 'menu.histo_ordre_pls', moduleUrl: 'histo_ordre_pls' },
-      { moduleKey: 'histo_ope_diverses', moduleNom: 'menu.histo_ope_diverses', moduleUrl: 'histo_ope_diverses' },
+      {
+        moduleKey: 'histo_ope_diverses',
+        moduleNom: 'menu.histo_ope_diverses',
+        moduleUrl: 'histo_ope_diverses',
+      },
     ],
   },
   {
-    groupeNom: 'menu.passage_operations', groupeUrl: 'passage_operations', groupeOrdre: 3, groupeImgName: 'exchange.svg',
+    groupeNom: 'menu.passage_operations',
+    groupeUrl: 'passage_operations',
+    groupeOrdre: 3,
+    groupeImgName: 'exchange.svg',
     sousModule: [
       { moduleKey: 'operation_acheter', moduleNom: 'menu.operation_acheter', moduleUrl: 'operation_acheter' },
       { moduleKey: 'operation_vendre', moduleNom: 'menu.operation_vendre', moduleUrl: 'operation_vendre' },
       { moduleKey: 'operation_exercer', moduleNom: 'menu.operation_exercer', moduleUrl: 'operation_exercer' },
       { moduleKey: 'cotation_valeur', moduleNom: 'menu.cotation_valeur', moduleUrl: 'cotation_valeur' },
       { moduleKey: 'e_acceptation', moduleNom: 'menu.e_acceptation', moduleUrl: 'e_acceptation' },
-      { moduleKey: 'option_paiement_cb', moduleNom: 'menu.option_paiement_cb', moduleUrl: 'option_paiement_cb', show: false },
-      { moduleKey: 'option_paiement_linxo', moduleNom: 'menu.option_paiement_linxo', moduleUrl: 'option_paiement_linxo', show: false },
+      {
+        moduleKey: 'option_paiement_cb',
+        moduleNom: 'menu.option_paiement_cb',
+        moduleUrl: 'option_paiement_cb',
+        show: false,
+      },
+      {
+        moduleKey: 'option_paiement_linxo',
+        moduleNom: 'menu.option_paiement_linxo',
+        moduleUrl: 'option_paiement_linxo',
+        show: false,
+      },
     ],
   },
   {
-    groupeNom: 'menu.ost', groupeUrl: 'ost', groupeOrdre: 4, groupeImgName: 'corporate-action.svg',
+    groupeNom: 'menu.ost',
+    groupeUrl: 'ost',
+    groupeOrdre: 4,
+    groupeImgName: 'corporate-action.svg',
     sousModule: [
       { moduleKey: 'ost_pda', moduleNom: 'menu.ost_pda', moduleUrl: 'ost_pda' },
       { moduleKey: 'ost_ak', moduleNom: 'menu.ost_ak', moduleUrl: 'ost_ak' },
     ],
   },
   {
-    groupeNom: 'menu.assemblees_generales', groupeUrl: 'assemblees_generales', groupeOrdre: 5, groupeImgName: 'vote.svg',
+    groupeNom: 'menu.assemblees_generales',
+    groupeUrl: 'assemblees_generales',
+    groupeOrdre: 5,
+    groupeImgName: 'vote.svg',
     sousModule: [],
   },
   {
-    groupeNom: 'menu.doc_generique', groupeUrl: 'doc_generique', groupeOrdre: 6, groupeImgName: 'documents.svg',
+    groupeNom: 'menu.doc_generique',
+    groupeUrl: 'doc_generique',
+    groupeOrdre: 6,
+    groupeImgName: 'documents.svg',
     sousModule: [],
   },
   {
-    groupeNom: 'menu.profil', groupeUrl: 'profil', groupeOrdre: 7, groupeImgName: 'profile.svg',
+    groupeNom: 'menu.profil',
+    groupeUrl: 'profil',
+    groupeOrdre: 7,
+    groupeImgName: 'profile.svg',
     sousModule: [
       { moduleKey: 'profil', moduleNom: 'menu.profil.infos', moduleUrl: 'profil' },
       { moduleKey: 'maj_bank', moduleNom: 'menu.maj_bank', moduleUrl: 'profil/bancaire' },
@@ -58,7 +93,10 @@ export const moduleSeeds = [
     ],
   },
   {
-    groupeNom: 'menu.parametres', groupeUrl: 'parametres', groupeOrdre: 8, groupeImgName: 'settings.svg',
+    groupeNom: 'menu.parametres',
+    groupeUrl: 'parametres',
+    groupeOrdre: 8,
+    groupeImgName: 'settings.svg',
     sousModule: [
       { moduleKey: 'maj_password', moduleNom: 'menu.maj_password', moduleUrl: 'maj_password' },
       { moduleKey: 'e_services', moduleNom: 'menu.e_services', moduleUrl: 'e_services' },
@@ -67,7 +105,10 @@ export const moduleSeeds = [
     ],
   },
   {
-    groupeNom: 'menu.liens_utiles', groupeUrl: 'liens_utiles', groupeOrdre: 9, groupeImgName: 'links.svg',
+    groupeNom: 'menu.liens_utiles',
+    groupeUrl: 'liens_utiles',
+    groupeOrdre: 9,
+    groupeImgName: 'links.svg',
     sousModule: [],
   },
 ];

@@ -4,7 +4,13 @@ import { catalogueRows } from '../../modules/resource/traduction/catalogue';
 import type { TDatabase } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
-import { DEMO_PASSWORD, accountHabilitationSeeds, holderSeeds, legacyAccountSeeds, userSeeds } from './holders';
+import {
+  DEMO_PASSWORD,
+  accountHabilitationSeeds,
+  holderSeeds,
+  legacyAccountSeeds,
+  userSeeds,
+} from './holders';
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
@@ -20,9 +26,14 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await tx.insert(t.issuers).values(issuerSeeds);
     await tx.insert(t.siteParameters).values(siteParameterSeeds);
     const moduleIds = await seedModules(tx);
-    await tx.insert(t.issuerHabilitations).values(
-      issuerHabilitationSeeds.map(({ moduleKey, ...rest }) => ({ ...rest, subModuleId: moduleIds.get(moduleKey)! })),
-    );
+    await tx
+      .insert(t.issuerHabilitations)
+      .values(
+        issuerHabilitationSeeds.map(({ moduleKey, ...rest }) => ({
+          ...rest,
+          subModuleId: moduleIds.get(moduleKey)!,
+        })),
+      );
     await seedHolders(tx, moduleIds);
   });
   return true;
@@ -59,13 +70,21 @@ async function seedHolders(tx: TTx, moduleIds: Map<string, number>): Promise<voi
     );
   }
   for (const { accessCode, password, ...legacy } of legacyAccountSeeds) {
-    const [passwordHashOld, accessCodeHash] = await Promise.all([hashPassword(password), accessCode ? hashPassword(accessCode) : null]);
+    const [passwordHashOld, accessCodeHash] = await Promise.all([
+      hashPassword(password),
+      accessCode ? hashPassword(accessCode) : null,
+    ]);
     await tx.insert(t.legacyAccounts).values({ ...legacy, passwordHash: passwordHashOld, accessCodeHash });
   }
   await tx.insert(t.accountHabilitations).values(
     accountHabilitationSeeds.map(({ tituNume, moduleKey, ...rest }) => {
       const holder = byTitu.get(tituNume)!;
-      return { ...rest, actiIden: holder.actiIden, emetIden: holder.emetIden, subModuleId: moduleIds.get(moduleKey)! };
+      return {
+        ...rest,
+        actiIden: holder.actiIden,
+        emetIden: holder.emetIden,
+        subModuleId: moduleIds.get(moduleKey)!,
+      };
     }),
   );
 }

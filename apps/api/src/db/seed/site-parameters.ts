@@ -3,8 +3,16 @@ import { ALL_ISSUERS } from '@nomina/domain';
 /** Register-wide defaults (emetIden 0) and the few issuer overrides the demo shows. */
 export const siteParameterSeeds = [
   // EU, EEA and the countries where holders most often live, plus French overseas dial codes.
-  { emetIden: ALL_ISSUERS, paramName: 'TEL_INDICATIF_AUTORISE', paramValue: '33;32;34;39;41;44;49;351;352;377;31;43;353;1;81;262;590;594;596;687;689' },
-  { emetIden: ALL_ISSUERS, paramName: 'INDICATIFS_VERIF_MOBILE_FORTE', paramValue: '33;32;34;39;49;351;352;377' },
+  {
+    emetIden: ALL_ISSUERS,
+    paramName: 'TEL_INDICATIF_AUTORISE',
+    paramValue: '33;32;34;39;41;44;49;351;352;377;31;43;353;1;81;262;590;594;596;687;689',
+  },
+  {
+    emetIden: ALL_ISSUERS,
+    paramName: 'INDICATIFS_VERIF_MOBILE_FORTE',
+    paramValue: '33;32;34;39;49;351;352;377',
+  },
   { emetIden: ALL_ISSUERS, paramName: 'CAPTCHA_ACTIVATED', paramValue: '1' },
   { emetIden: ALL_ISSUERS, paramName: 'MIN_PASSWORD_LENGTH', paramValue: '12' },
   { emetIden: ALL_ISSUERS, paramName: 'MAX_PASSWORD_LENGTH', paramValue: '64' },

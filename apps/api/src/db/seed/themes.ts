@@ -48,7 +48,13 @@ export const themeSeeds: TThemeSeed[] = [
       1,
       'Nomina — Espace actionnaires',
       { primary: '#1d3557', primaryDark: '#14253d', accent: '#e9c46a', surface: '#f4f6fa' },
-      { hasMainBgImg: true, hasWrapperBgImg: false, hasWrapperIllustration: true, hasUpTitleImg: false, getMyAccess: { exPLS: true, exOLIS: true } },
+      {
+        hasMainBgImg: true,
+        hasWrapperBgImg: false,
+        hasWrapperIllustration: true,
+        hasUpTitleImg: false,
+        getMyAccess: { exPLS: true, exOLIS: true },
+      },
     ),
   },
   {
@@ -60,7 +66,13 @@ export const themeSeeds: TThemeSeed[] = [
       2,
       'Calanque Énergie — Espace actionnaires',
       { primary: '#0b6e4f', primaryDark: '#084c37', accent: '#f4a259', surface: '#f2f8f5' },
-      { hasMainBgImg: false, hasWrapperBgImg: true, hasWrapperIllustration: false, hasUpTitleImg: false, getMyAccess: { exPLS: false, exOLIS: false } },
+      {
+        hasMainBgImg: false,
+        hasWrapperBgImg: true,
+        hasWrapperIllustration: false,
+        hasUpTitleImg: false,
+        getMyAccess: { exPLS: false, exOLIS: false },
+      },
     ),
   },
   {
@@ -72,7 +84,13 @@ export const themeSeeds: TThemeSeed[] = [
       3,
       'Vercors Santé — Espace actionnaires',
       { primary: '#6a1b9a', primaryDark: '#4a126b', accent: '#4dd0e1', surface: '#f7f2fa' },
-      { hasMainBgImg: false, hasWrapperBgImg: false, hasWrapperIllustration: true, hasUpTitleImg: true, getMyAccess: { exPLS: false, exOLIS: false } },
+      {
+        hasMainBgImg: false,
+        hasWrapperBgImg: false,
+        hasWrapperIllustration: true,
+        hasUpTitleImg: true,
+        getMyAccess: { exPLS: false, exOLIS: false },
+      },
     ),
   },
   {
@@ -84,7 +102,13 @@ export const themeSeeds: TThemeSeed[] = [
       4,
       'Lumen Télécom — Espace actionnaires',
       { primary: '#b23a48', primaryDark: '#7f2833', accent: '#fcb9b2', surface: '#fbf3f4' },
-      { hasMainBgImg: true, hasWrapperBgImg: false, hasWrapperIllustration: false, hasUpTitleImg: false, getMyAccess: { exPLS: false, exOLIS: false } },
+      {
+        hasMainBgImg: true,
+        hasWrapperBgImg: false,
+        hasWrapperIllustration: false,
+        hasUpTitleImg: false,
+        getMyAccess: { exPLS: false, exOLIS: false },
+      },
     ),
   },
   {
@@ -96,21 +120,39 @@ export const themeSeeds: TThemeSeed[] = [
       5,
       'Borealis Banque — Espace actionnaires',
       { primary: '#005f73', primaryDark: '#0a3d47', accent: '#94d2bd', surface: '#f0f7f8' },
-      { hasMainBgImg: false, hasWrapperBgImg: true, hasWrapperIllustration: false, hasUpTitleImg: true, getMyAccess: { exPLS: true, exOLIS: false } },
+      {
+        hasMainBgImg: false,
+        hasWrapperBgImg: true,
+        hasWrapperIllustration: false,
+        hasUpTitleImg: true,
+        getMyAccess: { exPLS: true, exOLIS: false },
+      },
     ),
   },
 ];
 
 /** Issuers: one per branded theme, several on the registrar's own portal. */
 export const issuerSeeds = [
-  { emetIden: 1001, emetLibe: 'Aubépine Industries', themeId: 1, migrated: true, ssoSecret: 'demo-sso-key-aubepine-industries-2025-0001' },
+  {
+    emetIden: 1001,
+    emetLibe: 'Aubépine Industries',
+    themeId: 1,
+    migrated: true,
+    ssoSecret: 'demo-sso-key-aubepine-industries-2025-0001',
+  },
   { emetIden: 1002, emetLibe: 'Cèdre Logistique', themeId: 1, migrated: true },
   { emetIden: 1003, emetLibe: 'Orée Assurances', themeId: 1, migrated: true },
   { emetIden: 1004, emetLibe: 'Saline Matériaux', themeId: 1, migrated: false },
   { emetIden: 2002, emetLibe: 'Calanque Énergie', themeId: 2, migrated: true },
   { emetIden: 3003, emetLibe: 'Vercors Santé', themeId: 3, migrated: true },
   { emetIden: 4004, emetLibe: 'Lumen Télécom', themeId: 4, migrated: true },
-  { emetIden: 5005, emetLibe: 'Borealis Banque', themeId: 5, migrated: true, ssoSecret: 'demo-sso-key-borealis-banque-2025-00005' },
+  {
+    emetIden: 5005,
+    emetLibe: 'Borealis Banque',
+    themeId: 5,
+    migrated: true,
+    ssoSecret: 'demo-sso-key-borealis-banque-2025-00005',
+  },
 ];
 
 /** Each theme's own issuer, whose logo and parameters the login page uses. */

@@ -34,10 +34,19 @@ export async function outboxRoutes(app: FastifyInstance) {
       const rows = await app.db
         .select()
         .from(outbox)
-        .where(and(recipient ? eq(outbox.recipient, recipient.toLowerCase()) : undefined, since ? gte(outbox.createdAt, new Date(since)) : undefined))
+        .where(
+          and(
+            recipient ? eq(outbox.recipient, recipient.toLowerCase()) : undefined,
+            since ? gte(outbox.createdAt, new Date(since)) : undefined,
+          ),
+        )
         .orderBy(desc(outbox.createdAt))
         .limit(limit);
-      return rows.map((row) => ({ ...row, channel: row.channel as 'mail' | 'sms', createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        ...row,
+        channel: row.channel as 'mail' | 'sms',
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   );
 }

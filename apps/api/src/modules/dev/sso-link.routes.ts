@@ -20,7 +20,10 @@ export async function ssoLinkRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const [issuer] = await app.db.select().from(issuers).where(eq(issuers.emetIden, request.query.emetIden));
+      const [issuer] = await app.db
+        .select()
+        .from(issuers)
+        .where(eq(issuers.emetIden, request.query.emetIden));
       if (!issuer?.ssoSecret) throw notFound(ERROR_CODES.unknownIssuer);
       const token = await mintSsoToken(issuer.ssoSecret, issuer.emetIden, request.query.login);
       return { token, url: `${app.config.publicUrl}/#/sso/${token}` };

@@ -1,6 +1,6 @@
 import type { TUserAccess } from '@nomina/domain';
 import { describe, expect, it } from 'vitest';
-import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance } from './decisions';
+import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance, decideRoot } from './decisions';
 
 const access = (accounts: number): TUserAccess => ({
   token: 't',
@@ -42,5 +42,12 @@ describe('guard decisions', () => {
   it('refuses the demo page in production builds', () => {
     expect(decideDemo(true)).toBe('/');
     expect(decideDemo(false)).toBeNull();
+  });
+});
+
+describe('decideRoot', () => {
+  it('leads a signed-in user home and a visitor straight to login', () => {
+    expect(decideRoot(true)).toBe('/dashboard');
+    expect(decideRoot(false)).toBe('/login');
   });
 });

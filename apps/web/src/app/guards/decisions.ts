@@ -1,7 +1,15 @@
 import type { TSelectedHolder, TUserAccess } from '../../lib/session/user-access';
-import { paths } from '../routes';
+import { paths } from '../../config/paths';
 
 /** Pure guard decisions: each returns where to go instead, or null to let the route open. */
+
+/**
+ * The root leads home (the dashboard); a visitor would be sent on to login by the dashboard's own
+ * guard, so they go there at once and the page never fetches the dashboard's code.
+ */
+export function decideRoot(isAuthenticated: boolean): string {
+  return isAuthenticated ? paths.dashboard.getHref() : paths.login.getHref();
+}
 
 /** Authenticated pages send visitors to login (spec 1 §2). */
 export function decideAuthenticated(isAuthenticated: boolean): string | null {

@@ -2,12 +2,13 @@ import { redirect, type LoaderFunction } from 'react-router';
 import { IS_PRODUCTION_BUILD } from '../../lib/env';
 import { isAuthenticated, readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
 import { waitForAliveFlag } from '../../lib/theme/theme-store';
-import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance } from './decisions';
+import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance, decideRoot } from './decisions';
 
 /** A guard resolves to the path to go to instead, or null. */
 type TGuard = () => string | null | Promise<string | null>;
 
 export const authenticatedGuard: TGuard = () => decideAuthenticated(isAuthenticated());
+export const rootGuard: TGuard = () => decideRoot(isAuthenticated());
 export const loginAreaGuard: TGuard = () => decideLoginArea(readUserAccess(), readSelectedHolder());
 export const maintenanceGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), false);
 export const maintenanceRouteGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), true);

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { PRODUCT_VERSION } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../config/paths';
 import classes from './public-chrome.module.css';
 
 /** Footer of the public pages: contact link and the product version (spec 3 §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { useThemeState } from '../../lib/theme/theme-store';
 import { LanguageSwitcher } from '../language/language-switcher';
 import classes from './public-chrome.module.css';

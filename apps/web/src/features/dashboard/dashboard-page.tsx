@@ -4,7 +4,8 @@ import { PublicFooter } from '../../components/layout/public-footer';
 import { PublicHeader } from '../../components/layout/public-header';
 import { logout } from '../../lib/session/logout';
 import { readUserAccess } from '../../lib/session/user-access';
-import classes from '../maintenance/maintenance-page.module.css';
+import classes from './dashboard.module.css';
+import { ActiveAccount } from './active-account';
 
 /** Signed-in landing until the dashboard area arrives: welcome and logout. */
 export function DashboardPage() {
@@ -22,6 +23,7 @@ export function DashboardPage() {
           {t('dashboard.welcome.title')}
         </Title>
         <Text size="lg">{t('dashboard.welcome.text', { login })}</Text>
+        <ActiveAccount />
       </main>
       <PublicFooter />
     </div>

@@ -2,12 +2,12 @@ import { Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { PublicFooter } from '../../components/layout/public-footer';
 import { PublicHeader } from '../../components/layout/public-header';
 import { fetchTheme } from '../../lib/theme/fetch-theme';
 import { setThemeState, useThemeState } from '../../lib/theme/theme-store';
-import classes from './maintenance-page.module.css';
+import classes from '../../components/layout/status-page.module.css';
 
 /** How often the maintenance page asks whether the portal is back. */
 export const MAINTENANCE_RECHECK_MS = 5000;

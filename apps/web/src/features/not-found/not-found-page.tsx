@@ -1,10 +1,10 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../config/paths';
 import { PublicFooter } from '../../components/layout/public-footer';
 import { PublicHeader } from '../../components/layout/public-header';
-import classes from '../maintenance/maintenance-page.module.css';
+import classes from '../../components/layout/status-page.module.css';
 
 /** Any address without a page: say so, and offer the way home. */
 export function NotFoundPage() {

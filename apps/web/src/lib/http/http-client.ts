@@ -12,6 +12,10 @@ export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data instead of `body` (the browser sets the boundary). */
+  form?: FormData;
+  /** Extra request headers (e.g. the encrypted x-auth-payload of validate-otp). */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   /** No Authorization header, and a 401 is an ordinary failure (login, public resources). */
   skipAuth?: boolean;
@@ -32,7 +36,7 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
 async function send<T>(path: string, options: TRequestOptions, mayRefresh: boolean): Promise<T> {
   if (!options.skipAuth) await waitForPendingRefresh();
   const token = options.skipAuth ? undefined : readUserAccess()?.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.hiddenReq) headers['hidden-req'] = 'true';
@@ -40,7 +44,7 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
     credentials: 'same-origin',
     signal: options.signal ?? null,
   });

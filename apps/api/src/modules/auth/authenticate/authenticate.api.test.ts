@@ -3,14 +3,21 @@ import { describeApi } from '../../../testing/test-app';
 import { DEMO_PASSWORD, injectLogin, injectWithToken, refreshCookieOf } from '../../../testing/inject-login';
 
 describeApi('POST auth/authenticate', (app) => {
-  const login = (body: object) => app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: body });
+  const login = (body: object) =>
+    app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: body });
 
   it('logs a single-account holder in with the account already chosen', async () => {
     const response = await login({ login: 'jdupont01', password: DEMO_PASSWORD });
     expect(response.statusCode).toBe(200);
     const access = response.json();
-    expect(access).toMatchObject({ login: 'jdupont01', idTheme: 1, selected: { tituNume: 'T1001-000101', actiIden: 101, emetIden: 1001 } });
-    expect(access.comptes).toEqual([{ actiIden: 101, emetIden: 1001, tituNume: 'T1001-000101', emetLibe: 'Aubépine Industries' }]);
+    expect(access).toMatchObject({
+      login: 'jdupont01',
+      idTheme: 1,
+      selected: { tituNume: 'T1001-000101', actiIden: 101, emetIden: 1001 },
+    });
+    expect(access.comptes).toEqual([
+      { actiIden: 101, emetIden: 1001, tituNume: 'T1001-000101', emetLibe: 'Aubépine Industries' },
+    ]);
     const cookie = response.cookies.find((entry) => entry.name === 'nomina_rt');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
     expect(access.idRefreshToken).not.toBe(cookie?.value);
@@ -50,18 +57,25 @@ describeApi('POST auth/authenticate', (app) => {
 
   it('locks an unknown login after as many tries, so locking tells nothing', async () => {
     const statuses = [];
-    for (let attempt = 1; attempt <= 5; attempt += 1) statuses.push((await login({ login: 'ghost00001', password: 'Wrong#aaaaaa1' })).statusCode);
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      statuses.push((await login({ login: 'ghost00001', password: 'Wrong#aaaaaa1' })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
   });
 
   it('resets the count after a good password', async () => {
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login({ login: 'grossi0001', password: 'Wrong#Password1' });
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await login({ login: 'grossi0001', password: 'Wrong#Password1' });
     expect((await login({ login: 'grossi0001', password: DEMO_PASSWORD })).statusCode).toBe(200);
     expect((await login({ login: 'grossi0001', password: 'Wrong#Password1' })).statusCode).toBe(401);
   });
 
   it('refuses malformed bodies with 400', async () => {
-    for (const body of [{}, { login: 'jdupont01' }, { login: '', password: 'x' }, { login: 'a'.repeat(65), password: 'x' }]) {
+    for (const body of [
+      {},
+      { login: 'jdupont01' },
+      { login: '', password: 'x' },
+      { login: 'a'.repeat(65), password: 'x' },
+    ]) {
       const response = await login(body);
       expect(response.statusCode).toBe(400);
       expect(response.json().errorCode).toBe('general.error.validation');
@@ -71,7 +85,12 @@ describeApi('POST auth/authenticate', (app) => {
 
 describeApi('sessions: refresh, account choice, logout', (app) => {
   const refresh = (cookie: string, idRefreshToken: string, login = 'jdupont01') =>
-    app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/refreshtoken', headers: { cookie }, payload: { idRefreshToken, login } });
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/refreshtoken',
+      headers: { cookie },
+      payload: { idRefreshToken, login },
+    });
 
   it('rotates the refresh token on every use', async () => {
     const { access, cookie } = await injectLogin(app(), 'jdupont01');
@@ -90,37 +109,63 @@ describeApi('sessions: refresh, account choice, logout', (app) => {
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errorCode).toBe('general.error.session');
     expect((await refresh(refreshCookieOf(rotated), access.idRefreshToken)).statusCode).toBe(401);
-    expect((await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode).toBe(401);
+    expect(
+      (await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a refresh without cookie or for another session', async () => {
     const one = await injectLogin(app(), 'jdupont01');
     const other = await injectLogin(app(), 'lgarcia01');
-    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/refreshtoken', payload: { idRefreshToken: one.access.idRefreshToken, login: 'jdupont01' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/v1/auth/authenticate/refreshtoken',
+          payload: { idRefreshToken: one.access.idRefreshToken, login: 'jdupont01' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await refresh(one.cookie, other.access.idRefreshToken)).statusCode).toBe(401);
   });
 
   it('binds the token to a chosen account of the user only', async () => {
     const { access } = await injectLogin(app(), 'mmartin01');
-    const chosen = await injectWithToken(app(), access.token, { method: 'POST', url: '/api/v1/auth/authenticate/user-token', payload: { actiIden: 102, emetIden: 2002 } });
+    const chosen = await injectWithToken(app(), access.token, {
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/user-token',
+      payload: { actiIden: 102, emetIden: 2002 },
+    });
     expect(chosen.statusCode).toBe(200);
     const holder = await injectWithToken(app(), chosen.json().token, { url: '/api/v1/business/titulaire' });
     expect(holder.json()).toMatchObject({ tituNume: 'T2002-000102', emetIden: 2002, firstName: 'Marie' });
-    const foreign = await injectWithToken(app(), access.token, { method: 'POST', url: '/api/v1/auth/authenticate/user-token', payload: { actiIden: 101, emetIden: 1001 } });
+    const foreign = await injectWithToken(app(), access.token, {
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/user-token',
+      payload: { actiIden: 101, emetIden: 1001 },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().errorCode).toBe('general.error.account.unknown');
   });
 
   it('answers 401 without a valid token', async () => {
     expect((await app().inject({ method: 'GET', url: '/api/v1/business/titulaire' })).statusCode).toBe(401);
-    expect((await injectWithToken(app(), 'not-a-jwt', { url: '/api/v1/business/titulaire' })).statusCode).toBe(401);
+    expect(
+      (await injectWithToken(app(), 'not-a-jwt', { url: '/api/v1/business/titulaire' })).statusCode,
+    ).toBe(401);
   });
 
   it('revokes the session at logout', async () => {
     const { access, cookie } = await injectLogin(app(), 'jdupont01');
-    const out = await app().inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { token: access.token } });
+    const out = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { token: access.token },
+    });
     expect(out.json()).toEqual({ success: true });
-    expect((await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode).toBe(401);
+    expect(
+      (await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode,
+    ).toBe(401);
     expect((await refresh(cookie, access.idRefreshToken)).statusCode).toBe(401);
   });
 });
@@ -131,7 +176,11 @@ describeApi(
     it('answers 429 with an errorCode past the limit', async () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const response = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { login: `user${attempt}xx`, password: 'x' } });
+        const response = await app().inject({
+          method: 'POST',
+          url: '/api/v1/auth/authenticate',
+          payload: { login: `user${attempt}xx`, password: 'x' },
+        });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) expect(response.json().errorCode).toBe('general.error.ratelimit');
       }

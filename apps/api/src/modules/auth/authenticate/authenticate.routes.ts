@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZLoginRequest, ZOtpChallenge, ZRefreshRequest, ZSelectAccountRequest, ZUserAccess, maskPhone } from '@nomina/domain';
+import {
+  ERROR_CODES,
+  ZApiError,
+  ZLoginRequest,
+  ZOtpChallenge,
+  ZRefreshRequest,
+  ZSelectAccountRequest,
+  ZUserAccess,
+  maskPhone,
+} from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
 import { rotateRefreshToken, selectSessionAccount } from '../sessions/session.service';
@@ -9,12 +18,13 @@ import { createPasswordCheck, startSession } from './authenticate.service';
 import { REFRESH_COOKIE, listComptes, sendUserAccess } from './user-access';
 import { createNotifier } from '../messages/notify';
 
-
 export async function authenticateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const checkPassword = createPasswordCheck(app);
   const notify = createNotifier(app);
-  const perAddress = (factor: number) => ({ rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' } });
+  const perAddress = (factor: number) => ({
+    rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' },
+  });
 
   routes.post(
     '/authenticate',
@@ -23,18 +33,33 @@ export async function authenticateRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Log in with login and password',
-        description: '401 login.error.credentials for any wrong pair; 423 login.error.locked once the attempt limit is reached. A user with the one-time-code step gets an OTP challenge and a code by SMS.',
+        description:
+          '401 login.error.credentials for any wrong pair; 423 login.error.locked once the attempt limit is reached. A user with the one-time-code step gets an OTP challenge and a code by SMS.',
         body: ZLoginRequest,
-        response: { 200: z.union([ZUserAccess, ZOtpChallenge]), 400: ZApiError, 401: ZApiError, 423: ZApiError, 429: ZApiError },
+        response: {
+          200: z.union([ZUserAccess, ZOtpChallenge]),
+          400: ZApiError,
+          401: ZApiError,
+          423: ZApiError,
+          429: ZApiError,
+        },
       },
     },
     async (request, reply) => {
       const user = await checkPassword(request.body);
       if (user.otpLogin && user.phone) {
-        const flow = await app.verifications.start({ userId: user.id, purpose: 'LOGIN_OTP', ttlSeconds: app.config.OTP_TTL_SECONDS });
+        const flow = await app.verifications.start({
+          userId: user.id,
+          purpose: 'LOGIN_OTP',
+          ttlSeconds: app.config.OTP_TTL_SECONDS,
+        });
         const code = await app.verifications.issueCode(flow, 'MOBILE', app.config.OTP_TTL_SECONDS);
         await notify.sms(user, 'code', { code });
-        return { otpRequired: true as const, verificationKey: flow.verificationKey, maskedPhone: maskPhone(user.phone) };
+        return {
+          otpRequired: true as const,
+          verificationKey: flow.verificationKey,
+          maskedPhone: maskPhone(user.phone),
+        };
       }
       const { session, refreshToken } = await startSession(app, user);
       return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
@@ -58,11 +83,18 @@ export async function authenticateRoutes(app: FastifyInstance) {
       if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
       const rotation = await rotateRefreshToken(app.db, presented, request.body.idRefreshToken);
       if (!rotation.ok) {
-        request.log.warn({ reason: rotation.reason, session: request.body.idRefreshToken }, 'refresh refused');
+        request.log.warn(
+          { reason: rotation.reason, session: request.body.idRefreshToken },
+          'refresh refused',
+        );
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
         throw new AppError(401, ERROR_CODES.sessionEnded);
       }
-      return sendUserAccess(app, reply, { session: rotation.session, refreshToken: rotation.refreshToken, login: request.body.login });
+      return sendUserAccess(app, reply, {
+        session: rotation.session,
+        refreshToken: rotation.refreshToken,
+        login: request.body.login,
+      });
     },
   );
 
@@ -80,7 +112,9 @@ export async function authenticateRoutes(app: FastifyInstance) {
     async (request) => {
       const claims = authOf(request);
       const comptes = await listComptes(app, claims.userId);
-      const chosen = comptes.find((compte) => compte.actiIden === request.body.actiIden && compte.emetIden === request.body.emetIden);
+      const chosen = comptes.find(
+        (compte) => compte.actiIden === request.body.actiIden && compte.emetIden === request.body.emetIden,
+      );
       if (!chosen) throw new AppError(403, ERROR_CODES.unknownAccount);
       const account = { tituNume: chosen.tituNume, actiIden: chosen.actiIden, emetIden: chosen.emetIden };
       await selectSessionAccount(app.db, claims.sessionId, account);

@@ -41,7 +41,8 @@ export function createPasswordCheck(app: FastifyInstance) {
       }
       throw refused();
     }
-    if (user.failedAttempts > 0) await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
+    if (user.failedAttempts > 0)
+      await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
     return user;
   };
 }
@@ -49,5 +50,10 @@ export function createPasswordCheck(app: FastifyInstance) {
 /** Opens the session of a user who proved who they are (password, code or SSO). */
 export async function startSession(app: FastifyInstance, user: TUserRow, options: { isSso?: boolean } = {}) {
   const comptes = await listComptes(app, user.id);
-  return openSession(app.db, { userId: user.id, ttlHours: app.config.SESSION_TTL_HOURS, isSso: options.isSso, account: soleAccount(comptes) });
+  return openSession(app.db, {
+    userId: user.id,
+    ttlHours: app.config.SESSION_TTL_HOURS,
+    isSso: options.isSso,
+    account: soleAccount(comptes),
+  });
 }

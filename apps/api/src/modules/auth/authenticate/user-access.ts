@@ -7,9 +7,18 @@ import type { TSessionRow } from '../sessions/session.service';
 export const REFRESH_COOKIE = 'nomina_rt';
 
 /** The accounts of a user, with their issuer's name and theme. */
-export async function listComptes(app: FastifyInstance, userId: string): Promise<(TCompte & { themeId: number })[]> {
+export async function listComptes(
+  app: FastifyInstance,
+  userId: string,
+): Promise<(TCompte & { themeId: number })[]> {
   return app.db
-    .select({ actiIden: accounts.actiIden, emetIden: accounts.emetIden, tituNume: accounts.tituNume, emetLibe: issuers.emetLibe, themeId: issuers.themeId })
+    .select({
+      actiIden: accounts.actiIden,
+      emetIden: accounts.emetIden,
+      tituNume: accounts.tituNume,
+      emetLibe: issuers.emetLibe,
+      themeId: issuers.themeId,
+    })
     .from(accounts)
     .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
     .where(eq(accounts.userId, userId))
@@ -27,10 +36,16 @@ export async function sendUserAccess(
 ): Promise<TUserAccess> {
   const { session } = input;
   const comptes = await listComptes(app, session.userId);
-  const selected = session.tituNume && session.actiIden !== null && session.emetIden !== null
-    ? { tituNume: session.tituNume, actiIden: session.actiIden, emetIden: session.emetIden }
-    : null;
-  const token = await app.tokens.sign({ userId: session.userId, sessionId: session.id, login: input.login, ...(selected ?? { tituNume: null, actiIden: null, emetIden: null }) });
+  const selected =
+    session.tituNume && session.actiIden !== null && session.emetIden !== null
+      ? { tituNume: session.tituNume, actiIden: session.actiIden, emetIden: session.emetIden }
+      : null;
+  const token = await app.tokens.sign({
+    userId: session.userId,
+    sessionId: session.id,
+    login: input.login,
+    ...(selected ?? { tituNume: null, actiIden: null, emetIden: null }),
+  });
   reply.setCookie(REFRESH_COOKIE, input.refreshToken, {
     httpOnly: true,
     secure: app.config.isProduction,

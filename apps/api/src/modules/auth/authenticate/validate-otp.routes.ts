@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, FLOW_ERRORS, OTP_PATTERN, OTP_LENGTH, ZApiError, ZUserAccess, ZVerificationKey } from '@nomina/domain';
+import {
+  ERROR_CODES,
+  FLOW_ERRORS,
+  OTP_PATTERN,
+  OTP_LENGTH,
+  ZApiError,
+  ZUserAccess,
+  ZVerificationKey,
+} from '@nomina/domain';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { assertCode } from '../verifications/flow';
@@ -18,7 +26,10 @@ export const AUTH_PAYLOAD_HEADER = 'x-auth-payload';
  * with the field OtpCode; the flow's key travels encrypted in the x-auth-payload header.
  */
 export async function validateOtpRoutes(app: FastifyInstance) {
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 } });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 },
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/validate-otp',
     {
@@ -32,10 +43,15 @@ export async function validateOtpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const header = request.headers[AUTH_PAYLOAD_HEADER];
-      if (typeof header !== 'string') throw badRequest(ERROR_CODES.validation, { [AUTH_PAYLOAD_HEADER]: 'required' });
-      const { verificationKey } = await app.payloads.open(header, z.object({ verificationKey: ZVerificationKey }));
+      if (typeof header !== 'string')
+        throw badRequest(ERROR_CODES.validation, { [AUTH_PAYLOAD_HEADER]: 'required' });
+      const { verificationKey } = await app.payloads.open(
+        header,
+        z.object({ verificationKey: ZVerificationKey }),
+      );
       const code = (request.body as Record<string, unknown> | undefined)?.OtpCode;
-      if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code)) throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
+      if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code))
+        throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
       const flow = await app.verifications.find(verificationKey, 'LOGIN_OTP');
       if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
       assertCode(await app.verifications.checkCode(flow, code, app.config.MAX_CODE_ATTEMPTS));

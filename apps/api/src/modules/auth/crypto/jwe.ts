@@ -23,14 +23,23 @@ export async function createPayloadCrypto(privateKeyPem: string) {
     async open<T>(jwe: string, schema: ZodType<T>): Promise<T> {
       let json: unknown;
       try {
-        const { plaintext, protectedHeader } = await compactDecrypt(jwe, privateKey, { keyManagementAlgorithms: [JWE_ALGORITHM], contentEncryptionAlgorithms: [JWE_ENCRYPTION] });
+        const { plaintext, protectedHeader } = await compactDecrypt(jwe, privateKey, {
+          keyManagementAlgorithms: [JWE_ALGORITHM],
+          contentEncryptionAlgorithms: [JWE_ENCRYPTION],
+        });
         if (protectedHeader.alg !== JWE_ALGORITHM) throw new Error('algorithm');
         json = JSON.parse(new TextDecoder().decode(plaintext));
       } catch {
         throw badRequest(ERROR_CODES.validation, { payload: 'not a payload encrypted to the server key' });
       }
       const parsed = schema.safeParse(json);
-      if (!parsed.success) throw badRequest(ERROR_CODES.validation, Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'payload', issue.message])));
+      if (!parsed.success)
+        throw badRequest(
+          ERROR_CODES.validation,
+          Object.fromEntries(
+            parsed.error.issues.map((issue) => [issue.path.join('.') || 'payload', issue.message]),
+          ),
+        );
       return parsed.data;
     },
   };
@@ -45,7 +54,9 @@ export async function publicKeyRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Public key (JWK, RSA-OAEP-256 with A256GCM) for encrypted payloads',
-        response: { 200: z.object({ kty: z.string(), n: z.string(), e: z.string(), alg: z.string(), use: z.string() }) },
+        response: {
+          200: z.object({ kty: z.string(), n: z.string(), e: z.string(), alg: z.string(), use: z.string() }),
+        },
       },
     },
     async (_request, reply) => {

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, PHONE_MESSAGES, ZApiError, ZVerificationKey, isContactEmail, phoneErrors } from '@nomina/domain';
+import {
+  FLOW_ERRORS,
+  PHONE_MESSAGES,
+  ZApiError,
+  ZVerificationKey,
+  isContactEmail,
+  phoneErrors,
+} from '@nomina/domain';
 import { accounts, legacyAccounts, users, verifications } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
@@ -25,7 +32,12 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Old account: confirm or change contacts; creates the new portal user',
-        body: z.object({ verificationKey: ZVerificationKey, telephone: z.string().max(32), email: z.string().max(254), consentementSms: z.boolean() }),
+        body: z.object({
+          verificationKey: ZVerificationKey,
+          telephone: z.string().max(32),
+          email: z.string().max(254),
+          consentementSms: z.boolean(),
+        }),
         response: { 200: z.object({ done: z.literal(true) }), 400: ZApiError, 429: ZApiError },
       },
     },
@@ -34,20 +46,53 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
       requireStep(flow, 'codeVerified');
       const telephone = request.body.telephone.trim();
       const email = request.body.email.trim();
-      if ((telephone !== (holder.phone ?? '') || email !== (holder.email ?? '')) && !flow.data.identityConfirmed) throw badRequest(FLOW_ERRORS.identityRequired);
-      const [allowed, mobile] = await Promise.all([readSiteParameter(app.db, legacy.emetIden, 'TEL_INDICATIF_AUTORISE'), readSiteParameter(app.db, legacy.emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE')]);
+      if (
+        (telephone !== (holder.phone ?? '') || email !== (holder.email ?? '')) &&
+        !flow.data.identityConfirmed
+      )
+        throw badRequest(FLOW_ERRORS.identityRequired);
+      const [allowed, mobile] = await Promise.all([
+        readSiteParameter(app.db, legacy.emetIden, 'TEL_INDICATIF_AUTORISE'),
+        readSiteParameter(app.db, legacy.emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
+      ]);
       const fields: Record<string, string> = {};
-      const phoneError = phoneErrors(telephone, { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values, required: true });
+      const phoneError = phoneErrors(telephone, {
+        allowedDialCodes: allowed.values,
+        mobileCheckDialCodes: mobile.values,
+        required: true,
+      });
       if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
       if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
       if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);
       if (!request.body.consentementSms) throw badRequest(FLOW_ERRORS.consentRequired);
       const login = await newLoginFor(app, holder.firstName, holder.lastName);
       await app.db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ login, email, phone: telephone, smsConsent: true, passwordHash: String(flow.data.passwordHash) }).returning();
-        await tx.insert(accounts).values({ userId: user!.id, actiIden: holder.actiIden, emetIden: holder.emetIden, tituNume: holder.tituNume });
-        await tx.update(legacyAccounts).set({ migratedUserId: user!.id, migratedAt: new Date() }).where(eq(legacyAccounts.id, legacy.id));
-        await tx.update(verifications).set({ userId: user!.id, data: { ...flow.data, login } }).where(eq(verifications.id, flow.id));
+        const [user] = await tx
+          .insert(users)
+          .values({
+            login,
+            email,
+            phone: telephone,
+            smsConsent: true,
+            passwordHash: String(flow.data.passwordHash),
+          })
+          .returning();
+        await tx
+          .insert(accounts)
+          .values({
+            userId: user!.id,
+            actiIden: holder.actiIden,
+            emetIden: holder.emetIden,
+            tituNume: holder.tituNume,
+          });
+        await tx
+          .update(legacyAccounts)
+          .set({ migratedUserId: user!.id, migratedAt: new Date() })
+          .where(eq(legacyAccounts.id, legacy.id));
+        await tx
+          .update(verifications)
+          .set({ userId: user!.id, data: { ...flow.data, login } })
+          .where(eq(verifications.id, flow.id));
       });
       return { done: true as const };
     },
@@ -69,7 +114,12 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
       const login = flow?.data.login;
       if (!flow?.userId || typeof login !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
       const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
-      await notify.mail(user!, 'login', { login, link: `${app.config.publicUrl}/#/login` }, request.body.lang);
+      await notify.mail(
+        user!,
+        'login',
+        { login, link: `${app.config.publicUrl}/#/login` },
+        request.body.lang,
+      );
       await notify.sms(user!, 'login', { login }, request.body.lang);
       await app.verifications.consume(flow);
       return { login };

@@ -32,15 +32,26 @@ export function requireStep(flow: TVerification, step: 'identityMatched' | 'code
  * answer for an unknown identifier. The registrar's block and the attempt limit answer
  * general.error.blocked.xpls, only once the credentials are right or the limit is reached.
  */
-export async function checkLegacyCredentials(app: FastifyInstance, input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string }) {
-  const [legacy] = await app.db.select().from(legacyAccounts).where(eq(legacyAccounts.oldIdentifier, input.oldIdentifier));
+export async function checkLegacyCredentials(
+  app: FastifyInstance,
+  input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string },
+) {
+  const [legacy] = await app.db
+    .select()
+    .from(legacyAccounts)
+    .where(eq(legacyAccounts.oldIdentifier, input.oldIdentifier));
   const passwordOk = await verifyPassword(legacy?.passwordHash, input.password);
-  const codeOk = input.variant === 'PLS' ? await verifyPassword(legacy?.accessCodeHash, input.accessCode ?? '') : true;
+  const codeOk =
+    input.variant === 'PLS' ? await verifyPassword(legacy?.accessCodeHash, input.accessCode ?? '') : true;
   const refused = (code: TErrorCode, status = 401) => new AppError(status, code);
   if (!legacy || legacy.variant !== input.variant) throw refused('login.error.credentials');
-  if (legacy.failedAttempts >= app.config.MAX_PASSWORD_ATTEMPTS) throw refused(FLOW_ERRORS.legacyBlocked, 423);
+  if (legacy.failedAttempts >= app.config.MAX_PASSWORD_ATTEMPTS)
+    throw refused(FLOW_ERRORS.legacyBlocked, 423);
   if (!passwordOk || !codeOk) {
-    await app.db.update(legacyAccounts).set({ failedAttempts: sql`${legacyAccounts.failedAttempts} + 1` }).where(eq(legacyAccounts.id, legacy.id));
+    await app.db
+      .update(legacyAccounts)
+      .set({ failedAttempts: sql`${legacyAccounts.failedAttempts} + 1` })
+      .where(eq(legacyAccounts.id, legacy.id));
     throw refused('login.error.credentials');
   }
   if (legacy.blocked === 'O') throw refused(FLOW_ERRORS.legacyBlocked, 423);
@@ -50,12 +61,23 @@ export async function checkLegacyCredentials(app: FastifyInstance, input: { oldI
 }
 
 /** A free portal login for a migrated holder: initial + surname, padded with digits to 8-10 characters. */
-export async function newLoginFor(app: FastifyInstance, firstName: string, lastName: string): Promise<string> {
-  const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+export async function newLoginFor(
+  app: FastifyInstance,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
+  const ascii = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase();
   const stem = `${ascii(firstName).slice(0, 1)}${ascii(lastName)}`.slice(0, 8);
   for (let n = 1; n < 100; n += 1) {
     const login = `${stem}${String(n).padStart(Math.max(2, 8 - stem.length), '0')}`;
-    const [taken] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.login, login)));
+    const [taken] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.login, login)));
     if (!taken) return login;
   }
   throw new Error('no free login');

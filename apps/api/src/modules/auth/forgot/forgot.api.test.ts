@@ -4,29 +4,51 @@ import { DEMO_PASSWORD } from '../../../testing/inject-login';
 import { codeIn, encryptForServer, linkSecretIn, waitForMessage } from '../../../testing/outbox';
 
 describeApi('forgotten credentials', (app) => {
-  const post = (url: string, payload: object) => app().inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
+  const post = (url: string, payload: object) =>
+    app().inject({ method: 'POST', url: `/api/v1/auth/${url}`, payload });
   const login = (name: string, password: string) => post('authenticate', { login: name, password });
 
   it('resets a password through the e-mail link, unlocking the account and ending sessions', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) await login('lschneider', 'Wrong#Password1');
     expect((await login('lschneider', DEMO_PASSWORD)).statusCode).toBe(423);
-    expect((await post('forgot/set-password', { login: 'lschneider', buttonChoice: 'MAIL', lang: 'de' })).json()).toEqual({ sent: true });
+    expect(
+      (await post('forgot/set-password', { login: 'lschneider', buttonChoice: 'MAIL', lang: 'de' })).json(),
+    ).toEqual({ sent: true });
     const mail = await waitForMessage(app(), 'lukas.schneider@example.de');
     expect(mail.subject).toBe('Setzen Sie Ihr Passwort zurück');
-    const info = (await app().inject({ method: 'GET', url: `/api/v1/auth/forgot/verify-token?sd=${linkSecretIn(mail)}` })).json();
+    const info = (
+      await app().inject({ method: 'GET', url: `/api/v1/auth/forgot/verify-token?sd=${linkSecretIn(mail)}` })
+    ).json();
     expect(info).toMatchObject({ purpose: 'RESET', login: 'lschneider' });
-    const saved = await post('signup/save-password', { payload: await encryptForServer(app(), { verificationKey: info.verificationKey, password: 'Neues#Passwort2026' }) });
+    const saved = await post('signup/save-password', {
+      payload: await encryptForServer(app(), {
+        verificationKey: info.verificationKey,
+        password: 'Neues#Passwort2026',
+      }),
+    });
     expect(saved.json()).toEqual({ done: true });
     expect((await login('lschneider', 'Neues#Passwort2026')).statusCode).toBe(200);
   });
 
   it('resets a password with a code by SMS', async () => {
-    const started = await post('forgot/set-password', { login: 'jdupont01', buttonChoice: 'SMS', lang: 'fr' });
+    const started = await post('forgot/set-password', {
+      login: 'jdupont01',
+      buttonChoice: 'SMS',
+      lang: 'fr',
+    });
     expect(started.json()).toMatchObject({ channel: 'MOBILE', maskedTo: '+336••••••78' });
     const code = codeIn(await waitForMessage(app(), '+33612345678'));
-    const checked = await post('forgot/validate-code', { verificationKey: started.json().verificationKey, otpCode: code });
+    const checked = await post('forgot/validate-code', {
+      verificationKey: started.json().verificationKey,
+      otpCode: code,
+    });
     expect(checked.json()).toMatchObject({ purpose: 'RESET', login: 'jdupont01' });
-    const saved = await post('signup/save-password', { payload: await encryptForServer(app(), { verificationKey: checked.json().verificationKey, password: 'Nouveau#Depart2026' }) });
+    const saved = await post('signup/save-password', {
+      payload: await encryptForServer(app(), {
+        verificationKey: checked.json().verificationKey,
+        password: 'Nouveau#Depart2026',
+      }),
+    });
     expect(saved.json()).toEqual({ done: true });
     expect((await login('jdupont01', 'Nouveau#Depart2026')).statusCode).toBe(200);
   });
@@ -34,13 +56,20 @@ describeApi('forgotten credentials', (app) => {
   it('gives an unknown login the same kind of answer, whose key never accepts a code', async () => {
     const unknown = await post('forgot/set-password', { login: 'nobody9999', buttonChoice: 'SMS' });
     expect(Object.keys(unknown.json()).sort()).toEqual(['channel', 'maskedTo', 'verificationKey']);
-    const checked = await post('forgot/validate-code', { verificationKey: unknown.json().verificationKey, otpCode: '123456' });
+    const checked = await post('forgot/validate-code', {
+      verificationKey: unknown.json().verificationKey,
+      otpCode: '123456',
+    });
     expect(checked.json().errorCode).toBe('otp.error.invalid');
-    expect((await post('forgot/set-password', { login: 'nobody9999', buttonChoice: 'MAIL' })).json()).toEqual({ sent: true });
+    expect((await post('forgot/set-password', { login: 'nobody9999', buttonChoice: 'MAIL' })).json()).toEqual(
+      { sent: true },
+    );
   });
 
   it('sends a forgotten identifier to the e-mail on record', async () => {
-    expect((await post('forgot/forgot-login', { email: 'Giulia.Rossi@example.it', lang: 'it' })).json()).toEqual({ sent: true });
+    expect(
+      (await post('forgot/forgot-login', { email: 'Giulia.Rossi@example.it', lang: 'it' })).json(),
+    ).toEqual({ sent: true });
     const mail = await waitForMessage(app(), 'giulia.rossi@example.it');
     expect(mail.subject).toBe('Il suo identificativo');
     expect(mail.body).toContain('grossi0001');
@@ -56,13 +85,20 @@ describeApi('login with a one-time code', (app) => {
     return app().inject({
       method: 'POST',
       url: '/api/v1/auth/authenticate/validate-otp',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-auth-payload': await encryptForServer(app(), { verificationKey }) },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-auth-payload': await encryptForServer(app(), { verificationKey }),
+      },
       payload: body,
     });
   }
 
   it('asks for the SMS code, then logs in with it once', async () => {
-    const first = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { login: 'grossi0001', password: DEMO_PASSWORD } });
+    const first = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate',
+      payload: { login: 'grossi0001', password: DEMO_PASSWORD },
+    });
     expect(first.json()).toMatchObject({ otpRequired: true, maskedPhone: '+393•••••••67' });
     expect(first.json()).not.toHaveProperty('token');
     const code = codeIn(await waitForMessage(app(), '+393471234567'));
@@ -74,26 +110,37 @@ describeApi('login with a one-time code', (app) => {
   });
 
   it('refuses a missing header or a malformed code', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/validate-otp', payload: { OtpCode: '123456' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/validate-otp',
+      payload: { OtpCode: '123456' },
+    });
     expect(response.statusCode).toBe(400);
     expect((await validate('A'.repeat(32), '12ab56')).json().fields).toHaveProperty('OtpCode');
   });
 });
 
 describeApi('SSO', (app) => {
-  const sso = (token: string) => app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/setup-sso', payload: { token } });
+  const sso = (token: string) =>
+    app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/setup-sso', payload: { token } });
 
   it('logs in the user an issuer vouches for', async () => {
-    const { token } = (await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=jdupont01&emetIden=1001' })).json();
+    const { token } = (
+      await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=jdupont01&emetIden=1001' })
+    ).json();
     const response = await sso(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ login: 'jdupont01', selected: { emetIden: 1001 } });
   });
 
   it('refuses a token for a user without an account at the issuer, or forged', async () => {
-    const { token } = (await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=grossi0001&emetIden=1001' })).json();
+    const { token } = (
+      await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=grossi0001&emetIden=1001' })
+    ).json();
     expect((await sso(token)).json().errorCode).toBe('sso.error.invalid');
-    const other = (await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=grossi0001&emetIden=5005' })).json().token as string;
+    const other = (
+      await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=grossi0001&emetIden=5005' })
+    ).json().token as string;
     const [header, payload] = other.split('.');
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'jdupont01' })).toString('base64url')}.${other.split('.')[2]}`;
     expect((await sso(forged)).statusCode).toBe(401);

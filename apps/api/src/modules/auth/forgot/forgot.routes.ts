@@ -3,7 +3,17 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZCodeSent, ZLinkInfo, ZOneTimeCode, ZSent, ZVerificationKey, maskPhone } from '@nomina/domain';
+import {
+  FLOW_ERRORS,
+  ZApiError,
+  ZCaptchaToken,
+  ZCodeSent,
+  ZLinkInfo,
+  ZOneTimeCode,
+  ZSent,
+  ZVerificationKey,
+  maskPhone,
+} from '@nomina/domain';
 import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { normaliseLogin } from '../authenticate/authenticate.service';
@@ -23,7 +33,10 @@ export async function forgotRoutes(app: FastifyInstance) {
   const notify = createNotifier(app);
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const findActive = async (login: string) => {
-    const [user] = await app.db.select().from(users).where(eq(users.login, normaliseLogin(login)));
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.login, normaliseLogin(login)));
     return user?.passwordHash ? user : null;
   };
 
@@ -34,7 +47,12 @@ export async function forgotRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Forgotten password: send a reset link by e-mail (MAIL) or a code by SMS (SMS)',
-        body: z.object({ login: z.string().trim().min(1).max(64), buttonChoice: z.enum(['MAIL', 'SMS']), lang: ZLang, captchaToken: ZCaptchaToken }),
+        body: z.object({
+          login: z.string().trim().min(1).max(64),
+          buttonChoice: z.enum(['MAIL', 'SMS']),
+          lang: ZLang,
+          captchaToken: ZCaptchaToken,
+        }),
         response: { 200: z.union([ZSent, ZCodeSent]), 400: ZApiError, 429: ZApiError },
       },
     },
@@ -45,8 +63,17 @@ export async function forgotRoutes(app: FastifyInstance) {
       if (buttonChoice === 'MAIL') {
         if (user) {
           notifyLater(app, async () => {
-            const link = await app.verifications.startLink({ userId: user.id, purpose: 'RESET', ttlSeconds: app.config.LINK_TTL_MINUTES * 60 });
-            await notify.mail(user, 'reset', { login: user.login, link: `${app.config.publicUrl}/#/setpassword?sd=${link}` }, lang);
+            const link = await app.verifications.startLink({
+              userId: user.id,
+              purpose: 'RESET',
+              ttlSeconds: app.config.LINK_TTL_MINUTES * 60,
+            });
+            await notify.mail(
+              user,
+              'reset',
+              { login: user.login, link: `${app.config.publicUrl}/#/setpassword?sd=${link}` },
+              lang,
+            );
           });
         }
         return { sent: true as const };
@@ -56,7 +83,12 @@ export async function forgotRoutes(app: FastifyInstance) {
       const phone = user?.phone;
       if (user && phone) {
         notifyLater(app, async () => {
-          const flow = await app.verifications.start({ userId: user.id, purpose: 'RESET', ttlSeconds: app.config.LINK_TTL_MINUTES * 60, verificationKey });
+          const flow = await app.verifications.start({
+            userId: user.id,
+            purpose: 'RESET',
+            ttlSeconds: app.config.LINK_TTL_MINUTES * 60,
+            verificationKey,
+          });
           const code = await app.verifications.issueCode(flow, 'MOBILE', app.config.OTP_TTL_SECONDS);
           await notify.sms(user, 'code', { code }, lang);
         });
@@ -81,7 +113,12 @@ export async function forgotRoutes(app: FastifyInstance) {
         throw new AppError(400, FLOW_ERRORS.codeInvalid);
       });
       assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));
-      return { verificationKey: flow.verificationKey, purpose: 'RESET' as const, login: user.login, passwordRules: await passwordRulesFor(app, user.id) };
+      return {
+        verificationKey: flow.verificationKey,
+        purpose: 'RESET' as const,
+        login: user.login,
+        passwordRules: await passwordRulesFor(app, user.id),
+      };
     },
   );
 
@@ -92,8 +129,17 @@ export async function forgotRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Forgotten identifier: send it to the e-mail or mobile on record',
-        body: z.object({ email: z.string().trim().toLowerCase().max(254).optional(), telephone: z.string().trim().max(32).optional(), lang: ZLang, captchaToken: ZCaptchaToken })
-          .refine((body) => Boolean(body.email) !== Boolean(body.telephone), { message: 'email or telephone', path: ['email'] }),
+        body: z
+          .object({
+            email: z.string().trim().toLowerCase().max(254).optional(),
+            telephone: z.string().trim().max(32).optional(),
+            lang: ZLang,
+            captchaToken: ZCaptchaToken,
+          })
+          .refine((body) => Boolean(body.email) !== Boolean(body.telephone), {
+            message: 'email or telephone',
+            path: ['email'],
+          }),
         response: { 200: ZSent, 400: ZApiError, 429: ZApiError },
       },
     },
@@ -101,9 +147,23 @@ export async function forgotRoutes(app: FastifyInstance) {
       const { email, telephone, lang } = request.body;
       await checkBotToken(app, request.body.captchaToken, 'forgot');
       notifyLater(app, async () => {
-        const found = await app.db.select().from(users).where(or(email ? eq(users.email, email) : undefined, telephone ? eq(users.phone, telephone) : undefined));
+        const found = await app.db
+          .select()
+          .from(users)
+          .where(
+            or(
+              email ? eq(users.email, email) : undefined,
+              telephone ? eq(users.phone, telephone) : undefined,
+            ),
+          );
         for (const user of found) {
-          if (email) await notify.mail(user, 'login', { login: user.login, link: `${app.config.publicUrl}/#/login` }, lang);
+          if (email)
+            await notify.mail(
+              user,
+              'login',
+              { login: user.login, link: `${app.config.publicUrl}/#/login` },
+              lang,
+            );
           else await notify.sms(user, 'login', { login: user.login }, lang);
         }
       });
@@ -111,4 +171,3 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
   );
 }
-

@@ -5,7 +5,13 @@ import { accounts, issuers } from '../../../db/schema';
 import { translate } from '../../resource/traduction/traduction.service';
 
 /** A person to write to: a portal user (id), or a holder without one yet (themeId of their issuer). */
-export type TRecipient = { id: string | null; email: string | null; phone: string | null; language?: string | null; themeId?: number };
+export type TRecipient = {
+  id: string | null;
+  email: string | null;
+  phone: string | null;
+  language?: string | null;
+  themeId?: number;
+};
 
 /** The theme a user's messages are dressed in: the one of their first account's issuer. */
 async function themeOf(app: FastifyInstance, userId: string): Promise<number> {
@@ -25,7 +31,9 @@ async function themeOf(app: FastifyInstance, userId: string): Promise<number> {
  */
 export function createNotifier(app: FastifyInstance) {
   const context = async (to: TRecipient, language?: string) => ({
-    language: (normaliseLanguage(language) ?? normaliseLanguage(to.language) ?? DEFAULT_LANGUAGE) as TLanguage,
+    language: (normaliseLanguage(language) ??
+      normaliseLanguage(to.language) ??
+      DEFAULT_LANGUAGE) as TLanguage,
     themeId: to.themeId ?? (to.id ? await themeOf(app, to.id) : DEFAULT_THEME_ID),
   });
   return {

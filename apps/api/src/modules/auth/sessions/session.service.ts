@@ -9,7 +9,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
 /** Opens a session and gives its first refresh token. */
-export async function openSession(db: TDatabase, input: { userId: string; ttlHours: number; isSso?: boolean; account?: { tituNume: string; actiIden: number; emetIden: number } | null }) {
+export async function openSession(
+  db: TDatabase,
+  input: {
+    userId: string;
+    ttlHours: number;
+    isSso?: boolean;
+    account?: { tituNume: string; actiIden: number; emetIden: number } | null;
+  },
+) {
   const refreshToken = newRefreshToken();
   const [session] = await db
     .insert(sessions)
@@ -33,17 +41,29 @@ export async function findLiveSession(db: TDatabase, sessionId: string): Promise
 }
 
 export async function revokeSession(db: TDatabase, sessionId: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export type TRotation = { ok: true; session: TSessionRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'reused' | 'ended' | 'mismatch' };
+export type TRotation =
+  | { ok: true; session: TSessionRow; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'reused' | 'ended' | 'mismatch' };
 
 /**
  * Spends a refresh token and gives the next one. A token already spent means it was stolen or
  * replayed: the whole session is revoked.
  */
-export async function rotateRefreshToken(db: TDatabase, presented: string, sessionId: string): Promise<TRotation> {
-  const [token] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+export async function rotateRefreshToken(
+  db: TDatabase,
+  presented: string,
+  sessionId: string,
+): Promise<TRotation> {
+  const [token] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
   if (!token) return { ok: false, reason: 'unknown' };
   if (token.sessionId !== sessionId) return { ok: false, reason: 'mismatch' };
   const spent = await db
@@ -62,7 +82,11 @@ export async function rotateRefreshToken(db: TDatabase, presented: string, sessi
   return { ok: true, session, refreshToken };
 }
 
-export async function selectSessionAccount(db: TDatabase, sessionId: string, account: { tituNume: string; actiIden: number; emetIden: number }) {
+export async function selectSessionAccount(
+  db: TDatabase,
+  sessionId: string,
+  account: { tituNume: string; actiIden: number; emetIden: number },
+) {
   const [row] = await db.update(sessions).set(account).where(eq(sessions.id, sessionId)).returning();
   return row!;
 }

@@ -2,7 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_ISSUERS, FLOW_ERRORS, PHONE_MESSAGES, ZApiError, ZVerificationKey, isContactEmail, phoneErrors } from '@nomina/domain';
+import {
+  ALL_ISSUERS,
+  FLOW_ERRORS,
+  PHONE_MESSAGES,
+  ZApiError,
+  ZVerificationKey,
+  isContactEmail,
+  phoneErrors,
+} from '@nomina/domain';
 import { accounts, users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
@@ -16,7 +24,12 @@ const ZBody = z.object({
 });
 
 async function phoneRulesFor(app: FastifyInstance, user: TUser) {
-  const [account] = await app.db.select({ emetIden: accounts.emetIden }).from(accounts).where(eq(accounts.userId, user.id)).orderBy(asc(accounts.emetIden)).limit(1);
+  const [account] = await app.db
+    .select({ emetIden: accounts.emetIden })
+    .from(accounts)
+    .where(eq(accounts.userId, user.id))
+    .orderBy(asc(accounts.emetIden))
+    .limit(1);
   const emetIden = account?.emetIden ?? ALL_ISSUERS;
   const [allowed, mobile] = await Promise.all([
     readSiteParameter(app.db, emetIden, 'TEL_INDICATIF_AUTORISE'),
@@ -35,11 +48,17 @@ export async function completeRoutes(app: FastifyInstance) {
     '/firstconnexion/update-contacts',
     {
       config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Sign-up: confirm or change contacts and finish', body: ZBody, response: { 200: z.object({ login: z.string() }), 400: ZApiError, 429: ZApiError } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up: confirm or change contacts and finish',
+        body: ZBody,
+        response: { 200: z.object({ login: z.string() }), 400: ZApiError, 429: ZApiError },
+      },
     },
     async (request) => {
       const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
-      if (!flow.data.codeVerified || typeof flow.data.passwordHash !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
+      if (!flow.data.codeVerified || typeof flow.data.passwordHash !== 'string')
+        throw badRequest(FLOW_ERRORS.flowExpired);
       const telephone = request.body.telephone.trim();
       const email = request.body.email.trim();
       const changed = telephone !== (user.phone ?? '') || email !== (user.email ?? '');
@@ -53,7 +72,15 @@ export async function completeRoutes(app: FastifyInstance) {
       if (!smsConsent) throw badRequest(FLOW_ERRORS.consentRequired);
       await app.db
         .update(users)
-        .set({ phone: telephone, email, smsConsent, passwordHash: flow.data.passwordHash, failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+        .set({
+          phone: telephone,
+          email,
+          smsConsent,
+          passwordHash: flow.data.passwordHash,
+          failedAttempts: 0,
+          lockedAt: null,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id));
       await app.verifications.consume(flow);
       return { login: user.login };

@@ -9,7 +9,11 @@ import { hashPassword } from '../../../lib/password';
 import { createNotifier } from '../messages/notify';
 import { openFlow, passwordRulesFor, sendCode } from '../verifications/flow';
 
-const ZPayload = z.object({ verificationKey: ZVerificationKey, password: z.string().min(1).max(256), lang: z.string().max(8).optional() });
+const ZPayload = z.object({
+  verificationKey: ZVerificationKey,
+  password: z.string().min(1).max(256),
+  lang: z.string().max(8).optional(),
+});
 
 /**
  * signup/save-password, body { payload: JWE of {verificationKey, password} }.
@@ -27,18 +31,32 @@ export async function savePasswordRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Set the password of a sign-up or reset flow (encrypted payload)',
         body: z.object({ payload: z.string().min(1).max(20_000) }),
-        response: { 200: z.union([ZCodeSent, z.object({ done: z.literal(true) })]), 400: ZApiError, 429: ZApiError },
+        response: {
+          200: z.union([ZCodeSent, z.object({ done: z.literal(true) })]),
+          400: ZApiError,
+          429: ZApiError,
+        },
       },
     },
     async (request) => {
       const { verificationKey, password, lang } = await app.payloads.open(request.body.payload, ZPayload);
       const { flow, user } = await openFlow(app, verificationKey, ['SIGNUP', 'RESET']);
       const failing = passwordErrors(password, await passwordRulesFor(app, user.id));
-      if (failing.length > 0) throw badRequest(FLOW_ERRORS.passwordRules, Object.fromEntries(failing.map((error) => [error, error])));
+      if (failing.length > 0)
+        throw badRequest(
+          FLOW_ERRORS.passwordRules,
+          Object.fromEntries(failing.map((error) => [error, error])),
+        );
       const passwordHash = await hashPassword(password);
       if (flow.purpose === 'RESET') {
-        await app.db.update(users).set({ passwordHash, failedAttempts: 0, lockedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await app.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(eq(sessions.userId, user.id));
+        await app.db
+          .update(users)
+          .set({ passwordHash, failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await app.db
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokedReason: 'password reset' })
+          .where(eq(sessions.userId, user.id));
         await app.verifications.consume(flow);
         return { done: true as const };
       }

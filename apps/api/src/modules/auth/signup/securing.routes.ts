@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, ZApiError, ZChannel, ZCodeSent, ZContactInfo, ZOneTimeCode, ZVerificationKey } from '@nomina/domain';
+import {
+  FLOW_ERRORS,
+  ZApiError,
+  ZChannel,
+  ZCodeSent,
+  ZContactInfo,
+  ZOneTimeCode,
+  ZVerificationKey,
+} from '@nomina/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
@@ -26,7 +34,15 @@ export async function securingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/firstconnexion/validate-otp',
-    { config: limit, schema: { tags: ['auth'], summary: 'Sign-up: check the securing code', body: ZKeyAndCode, response: { 200: ZContactInfo, 400: ZApiError, 429: ZApiError } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up: check the securing code',
+        body: ZKeyAndCode,
+        response: { 200: ZContactInfo, 400: ZApiError, 429: ZApiError },
+      },
+    },
     async (request) => {
       const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
       if (!flow.data.passwordHash) throw badRequest(FLOW_ERRORS.flowExpired);
@@ -38,7 +54,15 @@ export async function securingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/firstconnexion/resend-otp',
-    { config: limit, schema: { tags: ['auth'], summary: 'Sign-up: send the securing code again', body: z.object({ verificationKey: ZVerificationKey }), response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-up: send the securing code again',
+        body: z.object({ verificationKey: ZVerificationKey }),
+        response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError },
+      },
+    },
     async (request) => {
       const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
       if (!flow.data.passwordHash || flow.data.codeVerified) throw badRequest(FLOW_ERRORS.flowExpired);
@@ -48,10 +72,21 @@ export async function securingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/firstconnexion/consentSms',
-    { config: limit, schema: { tags: ['auth'], summary: 'Record the SMS consent', body: z.object({ verificationKey: ZVerificationKey }), response: { 200: z.boolean(), 400: ZApiError, 429: ZApiError } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Record the SMS consent',
+        body: z.object({ verificationKey: ZVerificationKey }),
+        response: { 200: z.boolean(), 400: ZApiError, 429: ZApiError },
+      },
+    },
     async (request) => {
       const { user } = await openSecured(request.body.verificationKey);
-      await app.db.update(users).set({ smsConsent: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await app.db
+        .update(users)
+        .set({ smsConsent: true, updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       return true;
     },
   );
@@ -60,7 +95,12 @@ export async function securingRoutes(app: FastifyInstance) {
     '/firstconnexion/request-otp',
     {
       config: limit,
-      schema: { tags: ['auth'], summary: 'Send an identity code to the current mobile or e-mail before a contact change', body: z.object({ verificationKey: ZVerificationKey, type: ZChannel }), response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send an identity code to the current mobile or e-mail before a contact change',
+        body: z.object({ verificationKey: ZVerificationKey, type: ZChannel }),
+        response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError },
+      },
     },
     async (request) => {
       const { flow, user } = await openSecured(request.body.verificationKey);
@@ -70,7 +110,15 @@ export async function securingRoutes(app: FastifyInstance) {
 
   routes.post(
     '/firstconnexion/validate-identity-otp',
-    { config: limit, schema: { tags: ['auth'], summary: 'Check the identity code of a contact change', body: ZKeyAndCode, response: { 200: z.object({ confirmed: z.literal(true) }), 400: ZApiError, 429: ZApiError } } },
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the identity code of a contact change',
+        body: ZKeyAndCode,
+        response: { 200: z.object({ confirmed: z.literal(true) }), 400: ZApiError, 429: ZApiError },
+      },
+    },
     async (request) => {
       const { flow } = await openSecured(request.body.verificationKey);
       assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));

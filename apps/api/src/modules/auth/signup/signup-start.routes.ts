@@ -28,7 +28,11 @@ export async function signupStartRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign-up: send the activation e-mail for an identifier',
-        body: z.object({ login: ZSignupIdentifier, lang: z.string().max(8).optional(), captchaToken: ZCaptchaToken }),
+        body: z.object({
+          login: ZSignupIdentifier,
+          lang: z.string().max(8).optional(),
+          captchaToken: ZCaptchaToken,
+        }),
         response: { 200: ZSent, 400: ZApiError, 429: ZApiError },
       },
     },
@@ -43,8 +47,17 @@ export async function signupStartRoutes(app: FastifyInstance) {
           await notify.mail(user, 'signup-active', { login, link: `${app.config.publicUrl}/#/login` }, lang);
           return;
         }
-        const link = await app.verifications.startLink({ userId: user.id, purpose: 'SIGNUP', ttlSeconds: linkTtl });
-        await notify.mail(user, 'signup', { login, link: `${app.config.publicUrl}/#/firstconnexion?sd=${link}` }, lang);
+        const link = await app.verifications.startLink({
+          userId: user.id,
+          purpose: 'SIGNUP',
+          ttlSeconds: linkTtl,
+        });
+        await notify.mail(
+          user,
+          'signup',
+          { login, link: `${app.config.publicUrl}/#/firstconnexion?sd=${link}` },
+          lang,
+        );
       });
       return { sent: true as const };
     },
@@ -64,10 +77,16 @@ export async function signupStartRoutes(app: FastifyInstance) {
     async (request) => {
       const flow = await app.verifications.openLink(request.query.sd);
       const purpose = flow?.purpose;
-      if (!flow?.userId || (purpose !== 'SIGNUP' && purpose !== 'RESET')) throw badRequest(FLOW_ERRORS.linkInvalid);
+      if (!flow?.userId || (purpose !== 'SIGNUP' && purpose !== 'RESET'))
+        throw badRequest(FLOW_ERRORS.linkInvalid);
       const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId!));
       if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
-      return { verificationKey: flow.verificationKey, purpose: purpose as 'SIGNUP' | 'RESET', login: user.login, passwordRules: await passwordRulesFor(app, user.id) };
+      return {
+        verificationKey: flow.verificationKey,
+        purpose: purpose as 'SIGNUP' | 'RESET',
+        login: user.login,
+        passwordRules: await passwordRulesFor(app, user.id),
+      };
     },
   );
 }

@@ -22,7 +22,12 @@ export async function ssoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await verifySsoToken(app, request.body.token);
       const comptes = await listComptes(app, user.id);
-      const { session, refreshToken } = await openSession(app.db, { userId: user.id, ttlHours: app.config.SESSION_TTL_HOURS, isSso: true, account: soleAccount(comptes) });
+      const { session, refreshToken } = await openSession(app.db, {
+        userId: user.id,
+        ttlHours: app.config.SESSION_TTL_HOURS,
+        isSso: true,
+        account: soleAccount(comptes),
+      });
       return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
     },
   );

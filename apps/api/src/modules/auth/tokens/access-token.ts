@@ -17,7 +17,13 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: TAccessClaims): Promise<string> {
-      return new SignJWT({ sid: claims.sessionId, login: claims.login, titu: claims.tituNume, acti: claims.actiIden, emet: claims.emetIden })
+      return new SignJWT({
+        sid: claims.sessionId,
+        login: claims.login,
+        titu: claims.tituNume,
+        acti: claims.actiIden,
+        emet: claims.emetIden,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -33,7 +39,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
           algorithms: ['HS256'],
           ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.login !== 'string') return null;
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.login !== 'string'
+        )
+          return null;
         return {
           userId: payload.sub,
           sessionId: payload.sid,

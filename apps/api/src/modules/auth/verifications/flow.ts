@@ -10,7 +10,11 @@ import type { TCodeCheck, TPurpose, TVerification } from './verification.service
 export type TUser = typeof users.$inferSelect;
 
 /** The live flow of a verification key, or 400 signup.flow.expired. */
-export async function openFlow(app: FastifyInstance, verificationKey: string, purpose: TPurpose | TPurpose[]): Promise<{ flow: TVerification; user: TUser }> {
+export async function openFlow(
+  app: FastifyInstance,
+  verificationKey: string,
+  purpose: TPurpose | TPurpose[],
+): Promise<{ flow: TVerification; user: TUser }> {
   const flow = await app.verifications.find(verificationKey, purpose);
   if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
   const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
@@ -21,23 +25,44 @@ export async function openFlow(app: FastifyInstance, verificationKey: string, pu
 /** Turns a failed code check into its error answer. */
 export function assertCode(check: TCodeCheck): void {
   if (check === 'ok') return;
-  const code = check === 'wrong' ? FLOW_ERRORS.codeInvalid : check === 'expired' ? FLOW_ERRORS.codeExpired : FLOW_ERRORS.codeExhausted;
+  const code =
+    check === 'wrong'
+      ? FLOW_ERRORS.codeInvalid
+      : check === 'expired'
+        ? FLOW_ERRORS.codeExpired
+        : FLOW_ERRORS.codeExhausted;
   throw new AppError(400, code);
 }
 
 /** Sends a fresh code of the flow by SMS or e-mail and says where it went. */
-export async function sendCode(app: FastifyInstance, notify: TNotifier, flow: TVerification, user: TUser, channel: TChannel, language?: string) {
+export async function sendCode(
+  app: FastifyInstance,
+  notify: TNotifier,
+  flow: TVerification,
+  user: TUser,
+  channel: TChannel,
+  language?: string,
+) {
   const destination = channel === 'MOBILE' ? user.phone : user.email;
   if (!destination) throw badRequest(FLOW_ERRORS.contactInvalid);
   const code = await app.verifications.issueCode(flow, channel, app.config.OTP_TTL_SECONDS);
   if (channel === 'MOBILE') await notify.sms(user, 'code', { code }, language);
   else await notify.mail(user, 'code', { code }, language);
-  return { verificationKey: flow.verificationKey, channel, maskedTo: channel === 'MOBILE' ? maskPhone(destination) : maskEmail(destination) };
+  return {
+    verificationKey: flow.verificationKey,
+    channel,
+    maskedTo: channel === 'MOBILE' ? maskPhone(destination) : maskEmail(destination),
+  };
 }
 
 /** MIN/MAX_PASSWORD_LENGTH for the user's (first) issuer. */
 export async function passwordRulesFor(app: FastifyInstance, userId: string) {
-  const [account] = await app.db.select({ emetIden: accounts.emetIden }).from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.emetIden)).limit(1);
+  const [account] = await app.db
+    .select({ emetIden: accounts.emetIden })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.emetIden))
+    .limit(1);
   const emetIden = account?.emetIden ?? ALL_ISSUERS;
   const [min, max] = await Promise.all([
     readSiteParameter(app.db, emetIden, 'MIN_PASSWORD_LENGTH'),

@@ -15,15 +15,28 @@ export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
  */
 export function createVerifications(db: TDatabase, secret: string) {
   const keyed = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
-  const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const sameHash = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   return {
     /** Starts a flow; the verification key ties its later steps together. */
-    async start(input: { userId: string | null; purpose: TPurpose; ttlSeconds: number; data?: Record<string, unknown>; verificationKey?: string }) {
+    async start(input: {
+      userId: string | null;
+      purpose: TPurpose;
+      ttlSeconds: number;
+      data?: Record<string, unknown>;
+      verificationKey?: string;
+    }) {
       const verificationKey = input.verificationKey ?? randomBytes(24).toString('base64url');
       const [row] = await db
         .insert(verifications)
-        .values({ verificationKey, userId: input.userId, purpose: input.purpose, data: input.data ?? {}, expiresAt: new Date(Date.now() + input.ttlSeconds * 1000) })
+        .values({
+          verificationKey,
+          userId: input.userId,
+          purpose: input.purpose,
+          data: input.data ?? {},
+          expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),
+        })
         .returning();
       return row!;
     },
@@ -32,7 +45,10 @@ export function createVerifications(db: TDatabase, secret: string) {
     async startLink(input: { userId: string; purpose: TPurpose; ttlSeconds: number }) {
       const link = randomBytes(32).toString('base64url');
       const row = await this.start({ ...input, data: {} });
-      await db.update(verifications).set({ secretHash: keyed(`link:${link}`), channel: 'LINK' }).where(eq(verifications.id, row.id));
+      await db
+        .update(verifications)
+        .set({ secretHash: keyed(`link:${link}`), channel: 'LINK' })
+        .where(eq(verifications.id, row.id));
       return link;
     },
 
@@ -41,7 +57,14 @@ export function createVerifications(db: TDatabase, secret: string) {
       const [row] = await db
         .update(verifications)
         .set({ secretHash: null, channel: null })
-        .where(and(eq(verifications.secretHash, keyed(`link:${link}`)), eq(verifications.channel, 'LINK'), isNull(verifications.consumedAt), gt(verifications.expiresAt, new Date())))
+        .where(
+          and(
+            eq(verifications.secretHash, keyed(`link:${link}`)),
+            eq(verifications.channel, 'LINK'),
+            isNull(verifications.consumedAt),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -51,7 +74,13 @@ export function createVerifications(db: TDatabase, secret: string) {
       const [row] = await db
         .select()
         .from(verifications)
-        .where(and(eq(verifications.verificationKey, verificationKey), isNull(verifications.consumedAt), gt(verifications.expiresAt, new Date())));
+        .where(
+          and(
+            eq(verifications.verificationKey, verificationKey),
+            isNull(verifications.consumedAt),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        );
       return row && purposes.includes(row.purpose as TPurpose) ? row : null;
     },
 
@@ -60,7 +89,12 @@ export function createVerifications(db: TDatabase, secret: string) {
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       await db
         .update(verifications)
-        .set({ channel, secretHash: keyed(`code:${row.verificationKey}:${code}`), attempts: 0, data: { ...row.data, codeExpiresAt: Date.now() + ttlSeconds * 1000 } })
+        .set({
+          channel,
+          secretHash: keyed(`code:${row.verificationKey}:${code}`),
+          attempts: 0,
+          data: { ...row.data, codeExpiresAt: Date.now() + ttlSeconds * 1000 },
+        })
         .where(eq(verifications.id, row.id));
       return code;
     },
@@ -71,7 +105,10 @@ export function createVerifications(db: TDatabase, secret: string) {
       if (Number(row.data.codeExpiresAt ?? 0) < Date.now()) return 'expired';
       if (row.attempts >= maxAttempts) return 'exhausted';
       if (sameHash(row.secretHash, keyed(`code:${row.verificationKey}:${code}`))) {
-        await db.update(verifications).set({ secretHash: null, attempts: 0 }).where(eq(verifications.id, row.id));
+        await db
+          .update(verifications)
+          .set({ secretHash: null, attempts: 0 })
+          .where(eq(verifications.id, row.id));
         return 'ok';
       }
       const [updated] = await db
@@ -83,11 +120,17 @@ export function createVerifications(db: TDatabase, secret: string) {
     },
 
     async update(row: TVerification, data: Record<string, unknown>) {
-      await db.update(verifications).set({ data: { ...row.data, ...data } }).where(eq(verifications.id, row.id));
+      await db
+        .update(verifications)
+        .set({ data: { ...row.data, ...data } })
+        .where(eq(verifications.id, row.id));
     },
 
     async consume(row: TVerification) {
-      await db.update(verifications).set({ consumedAt: new Date(), secretHash: null }).where(eq(verifications.id, row.id));
+      await db
+        .update(verifications)
+        .set({ consumedAt: new Date(), secretHash: null })
+        .where(eq(verifications.id, row.id));
     },
   };
 }

@@ -13,7 +13,10 @@ export async function captchaRoutes(app: FastifyInstance) {
 
   routes.get(
     '/recaptcha/challenge',
-    { config: limit, schema: { tags: ['external'], summary: 'A bot-check challenge (ALTCHA) or the reCAPTCHA site key' } },
+    {
+      config: limit,
+      schema: { tags: ['external'], summary: 'A bot-check challenge (ALTCHA) or the reCAPTCHA site key' },
+    },
     () => app.captcha.challenge(),
   );
 
@@ -24,10 +27,16 @@ export async function captchaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['external'],
         summary: 'Verify a bot-check token',
-        body: z.object({ captchaToken: z.string().min(1).max(10_000), version: z.literal('v3'), action: z.string().max(64).optional() }),
+        body: z.object({
+          captchaToken: z.string().min(1).max(10_000),
+          version: z.literal('v3'),
+          action: z.string().max(64).optional(),
+        }),
         response: { 200: z.object({ success: z.boolean() }), 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => ({ success: await app.captcha.verify(request.body.captchaToken, request.body.action) }),
+    async (request) => ({
+      success: await app.captcha.verify(request.body.captchaToken, request.body.action),
+    }),
   );
 }

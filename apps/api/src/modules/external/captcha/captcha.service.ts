@@ -2,7 +2,14 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { CAPTCHA_MIN_SCORE } from '@nomina/domain';
 
 export type TCaptchaChallenge =
-  | { provider: 'altcha'; algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }
+  | {
+      provider: 'altcha';
+      algorithm: string;
+      challenge: string;
+      maxnumber?: number;
+      salt: string;
+      signature: string;
+    }
   | { provider: 'recaptcha'; siteKey: string };
 
 export type TCaptcha = {
@@ -22,14 +29,19 @@ function createAltcha(hmacKey: string): TCaptcha {
     provider: 'altcha',
     challenge: async () => ({
       provider: 'altcha',
-      ...(await createChallenge({ hmacKey, maxnumber: ALTCHA_MAX_NUMBER, expires: new Date(Date.now() + ALTCHA_TTL_MS) })),
+      ...(await createChallenge({
+        hmacKey,
+        maxnumber: ALTCHA_MAX_NUMBER,
+        expires: new Date(Date.now() + ALTCHA_TTL_MS),
+      })),
     }),
     verify: async (token) => {
       const now = Date.now();
       for (const [signature, until] of spent) if (until < now) spent.delete(signature);
       let signature: unknown;
       try {
-        signature = (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown }).signature;
+        signature = (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown })
+          .signature;
       } catch {
         return false;
       }
@@ -54,12 +66,19 @@ function createRecaptcha(secret: string, siteKey: string): TCaptcha {
       }).catch(() => null);
       if (!response?.ok) return false;
       const body = (await response.json()) as { success?: boolean; score?: number; action?: string };
-      return Boolean(body.success) && (body.score ?? 0) >= CAPTCHA_MIN_SCORE && (!action || body.action === action);
+      return (
+        Boolean(body.success) && (body.score ?? 0) >= CAPTCHA_MIN_SCORE && (!action || body.action === action)
+      );
     },
   };
 }
 
-export function createCaptcha(options: { recaptchaSecret?: string; recaptchaSiteKey?: string; altchaKey: string }): TCaptcha {
-  if (options.recaptchaSecret && options.recaptchaSiteKey) return createRecaptcha(options.recaptchaSecret, options.recaptchaSiteKey);
+export function createCaptcha(options: {
+  recaptchaSecret?: string;
+  recaptchaSiteKey?: string;
+  altchaKey: string;
+}): TCaptcha {
+  if (options.recaptchaSecret && options.recaptchaSiteKey)
+    return createRecaptcha(options.recaptchaSecret, options.recaptchaSiteKey);
   return createAltcha(options.altchaKey);
 }

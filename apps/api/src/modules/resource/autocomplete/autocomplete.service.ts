@@ -10,7 +10,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * Migrated issuers matching `expression` ('*' for all) by label or code. The registrar's theme
  * sees every migrated issuer; an issuer theme sees only its own.
  */
-export async function searchMigratedIssuers(db: TDatabase, expression: string, themeId: number): Promise<TIssuer[]> {
+export async function searchMigratedIssuers(
+  db: TDatabase,
+  expression: string,
+  themeId: number,
+): Promise<TIssuer[]> {
   const text = expression.trim();
   const byTheme = themeId === DEFAULT_THEME_ID ? undefined : eq(issuers.themeId, themeId);
   const byText =

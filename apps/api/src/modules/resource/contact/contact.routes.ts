@@ -36,13 +36,26 @@ export async function contactRoutes(app: FastifyInstance) {
     '/contact',
     {
       config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { tags: ['resource'], summary: 'Send a message to support (contact form)', body: ZContactRequest, response: { 200: ZSent, 400: ZApiError, 404: ZApiError, 429: ZApiError } },
+      schema: {
+        tags: ['resource'],
+        summary: 'Send a message to support (contact form)',
+        body: ZContactRequest,
+        response: { 200: ZSent, 400: ZApiError, 404: ZApiError, 429: ZApiError },
+      },
     },
     async (request) => {
       const body = request.body;
       await checkBotToken(app, body.captchaToken, 'contact');
       if (!(await themeExists(app.db, body.themeId))) throw notFound(ERROR_CODES.unknownTheme);
-      await app.db.insert(contactMessages).values({ name: body.nom, email: body.email, phone: body.telephone || null, subject: body.objet, message: body.message, language: body.lang, themeId: body.themeId });
+      await app.db.insert(contactMessages).values({
+        name: body.nom,
+        email: body.email,
+        phone: body.telephone || null,
+        subject: body.objet,
+        message: body.message,
+        language: body.lang,
+        themeId: body.themeId,
+      });
       await app.mailer.send({
         to: app.config.SUPPORT_EMAIL,
         subject: `[Nomina contact] ${body.objet} — ${body.nom}`,

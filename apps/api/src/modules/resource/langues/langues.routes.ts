@@ -12,13 +12,19 @@ async function listLanguages(db: TDatabase, siteOnly: boolean): Promise<TLanguag
     .from(languages)
     .where(siteOnly ? eq(languages.isSite, true) : undefined)
     .orderBy(asc(languages.ordre));
-  return rows.flatMap((row) => (isLanguage(row.langueIden) ? [{ langueIden: row.langueIden, libelle: row.libelle }] : []));
+  return rows.flatMap((row) =>
+    isLanguage(row.langueIden) ? [{ langueIden: row.langueIden, libelle: row.libelle }] : [],
+  );
 }
 
 /** GET langues (every language the register knows) and langues/site (those the site offers). */
 export async function languesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['resource'], response: { 200: z.array(ZLanguageEntry) } };
-  routes.get('/langues', { schema: { ...schema, summary: 'Languages known to the register' } }, () => listLanguages(app.db, false));
-  routes.get('/langues/site', { schema: { ...schema, summary: 'Languages offered on the site' } }, () => listLanguages(app.db, true));
+  routes.get('/langues', { schema: { ...schema, summary: 'Languages known to the register' } }, () =>
+    listLanguages(app.db, false),
+  );
+  routes.get('/langues/site', { schema: { ...schema, summary: 'Languages offered on the site' } }, () =>
+    listLanguages(app.db, true),
+  );
 }

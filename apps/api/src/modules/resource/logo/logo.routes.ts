@@ -6,7 +6,10 @@ import { ERROR_CODES, ZApiError, ZEmetIden, ZLogo } from '@nomina/domain';
 import { issuers, themes } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/app-error';
 
-const ZQuery = z.object({ emetIden: ZEmetIden.optional(), themeId: z.coerce.number().int().min(1).max(9999).optional() });
+const ZQuery = z.object({
+  emetIden: ZEmetIden.optional(),
+  themeId: z.coerce.number().int().min(1).max(9999).optional(),
+});
 
 /** GET logo: the logo of an issuer (by emetIden) or of a theme's own issuer (by themeId). */
 export async function logoRoutes(app: FastifyInstance) {
@@ -22,12 +25,22 @@ export async function logoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { emetIden, themeId } = request.query;
-      if (emetIden === undefined && themeId === undefined) throw badRequest(ERROR_CODES.validation, { emetIden: 'emetIden or themeId required' });
+      if (emetIden === undefined && themeId === undefined)
+        throw badRequest(ERROR_CODES.validation, { emetIden: 'emetIden or themeId required' });
       const query = app.db
-        .select({ emetIden: issuers.emetIden, emetLibe: issuers.emetLibe, themeId: themes.id, config: themes.config })
+        .select({
+          emetIden: issuers.emetIden,
+          emetLibe: issuers.emetLibe,
+          themeId: themes.id,
+          config: themes.config,
+        })
         .from(issuers)
         .innerJoin(themes, eq(themes.id, issuers.themeId));
-      const [row] = await (emetIden !== undefined ? query.where(eq(issuers.emetIden, emetIden)) : query.where(eq(themes.id, themeId!)))
+      const [row] = await (
+        emetIden !== undefined
+          ? query.where(eq(issuers.emetIden, emetIden))
+          : query.where(eq(themes.id, themeId!))
+      )
         .orderBy(issuers.emetIden)
         .limit(1);
       if (!row) throw notFound(emetIden !== undefined ? ERROR_CODES.unknownIssuer : ERROR_CODES.unknownTheme);

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { describeApi } from '../../../testing/test-app';
 
 describeApi('POST resource/theme', (app) => {
-  const postTheme = (url: unknown) => app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url } });
+  const postTheme = (url: unknown) =>
+    app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url } });
 
   it('finds the theme of an issuer host', async () => {
     const response = await postTheme('http://theme3.localhost:3000');
@@ -11,7 +12,11 @@ describeApi('POST resource/theme', (app) => {
       themeId: 3,
       allowLegacyUser: false,
       alive: true,
-      config: { id: 'theme-3', head: { title: 'Vercors Santé — Espace actionnaires' }, logo: '/themes/theme-3/logo.svg' },
+      config: {
+        id: 'theme-3',
+        head: { title: 'Vercors Santé — Espace actionnaires' },
+        logo: '/themes/theme-3/logo.svg',
+      },
     });
   });
 
@@ -27,16 +32,28 @@ describeApi('POST resource/theme', (app) => {
   });
 
   it('offers both old-account variants on theme 1 and only the old-PLS one on theme 5', async () => {
-    expect((await postTheme('http://localhost:3000')).json().config.login.getMyAccess).toEqual({ exPLS: true, exOLIS: true });
-    expect((await postTheme('http://theme5.localhost')).json().config.login.getMyAccess).toEqual({ exPLS: true, exOLIS: false });
-    expect((await postTheme('http://theme2.localhost')).json().config.login.getMyAccess).toEqual({ exPLS: false, exOLIS: false });
+    expect((await postTheme('http://localhost:3000')).json().config.login.getMyAccess).toEqual({
+      exPLS: true,
+      exOLIS: true,
+    });
+    expect((await postTheme('http://theme5.localhost')).json().config.login.getMyAccess).toEqual({
+      exPLS: true,
+      exOLIS: false,
+    });
+    expect((await postTheme('http://theme2.localhost')).json().config.login.getMyAccess).toEqual({
+      exPLS: false,
+      exOLIS: false,
+    });
   });
 
-  it.each([['not a url'], ['javascript:alert(1)'], ['ftp://theme2.localhost']])('refuses the malformed origin %s', async (url) => {
-    const response = await postTheme(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorCode).toBe('general.error.origin.invalid');
-  });
+  it.each([['not a url'], ['javascript:alert(1)'], ['ftp://theme2.localhost']])(
+    'refuses the malformed origin %s',
+    async (url) => {
+      const response = await postTheme(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorCode).toBe('general.error.origin.invalid');
+    },
+  );
 
   it('refuses a missing or non-text url', async () => {
     for (const payload of [{}, { url: 42 }, { url: '' }]) {
@@ -58,7 +75,11 @@ describeApi('POST resource/theme', (app) => {
   });
 
   it('reports maintenance through the alive flag', async () => {
-    const off = await app().inject({ method: 'POST', url: '/api/v1/dev/themes/2/alive', payload: { alive: false } });
+    const off = await app().inject({
+      method: 'POST',
+      url: '/api/v1/dev/themes/2/alive',
+      payload: { alive: false },
+    });
     expect(off.json()).toMatchObject({ themeId: 2, alive: false });
     expect((await postTheme('http://theme2.localhost')).json().alive).toBe(false);
     await app().inject({ method: 'POST', url: '/api/v1/dev/themes/2/alive', payload: { alive: true } });
@@ -66,7 +87,11 @@ describeApi('POST resource/theme', (app) => {
   });
 
   it('answers 404 when toggling an unknown theme', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/dev/themes/42/alive', payload: { alive: false } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/dev/themes/42/alive',
+      payload: { alive: false },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('general.error.theme.unknown');
   });
@@ -74,12 +99,23 @@ describeApi('POST resource/theme', (app) => {
 
 describeApi('POST resource/theme with the stored theme', (app) => {
   it('answers the theme the browser holds', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url: 'http://localhost:3000', themeId: 4 } });
-    expect(response.json()).toMatchObject({ themeId: 4, config: { head: { title: 'Lumen Télécom — Espace actionnaires' } } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/resource/theme',
+      payload: { url: 'http://localhost:3000', themeId: 4 },
+    });
+    expect(response.json()).toMatchObject({
+      themeId: 4,
+      config: { head: { title: 'Lumen Télécom — Espace actionnaires' } },
+    });
   });
 
   it('refuses a theme outside 1 to 5', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/resource/theme', payload: { url: 'http://localhost:3000', themeId: 6 } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/resource/theme',
+      payload: { url: 'http://localhost:3000', themeId: 6 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

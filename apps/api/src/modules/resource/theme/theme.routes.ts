@@ -10,7 +10,8 @@ export async function themeRoutes(app: FastifyInstance) {
       schema: {
         tags: ['resource'],
         summary: 'Theme of the page origin (unknown origins get theme 1), or the theme the browser holds',
-        description: 'With themeId (the stored theme of a signed-in user, or the demo switcher), that theme is answered; the url is still checked.',
+        description:
+          'With themeId (the stored theme of a signed-in user, or the demo switcher), that theme is answered; the url is still checked.',
         body: ZThemeRequest,
         response: { 200: ZThemeResponse, 400: ZApiError },
       },

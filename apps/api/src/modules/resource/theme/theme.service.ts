@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME_ID, ERROR_CODES, type TThemeResponse } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { themes } from '../../../db/schema';
@@ -27,28 +27,45 @@ export function hostOf(url: string): string {
   return parsed.hostname.toLowerCase();
 }
 
+/**
+ * Every page load asks for its theme, and there are only a handful: they are kept in memory for
+ * a few seconds. A change made through this process (setThemeAlive) is seen at once; one made by
+ * another server instance within THEME_CACHE_MS.
+ */
+const THEME_CACHE_MS = 3000;
+const cached = new WeakMap<TDatabase, { rows: Promise<TThemeRow[]>; until: number }>();
+
+function allThemes(db: TDatabase): Promise<TThemeRow[]> {
+  const entry = cached.get(db);
+  if (entry && entry.until > Date.now()) return entry.rows;
+  const rows = db.select().from(themes);
+  cached.set(db, { rows, until: Date.now() + THEME_CACHE_MS });
+  rows.catch(() => cached.delete(db));
+  return rows;
+}
+
 /** The theme whose hosts include the page's host; an unknown host gets the registrar's theme. */
 export async function findThemeByOrigin(db: TDatabase, url: string): Promise<TThemeResponse> {
   const host = hostOf(url);
-  const [match] = await db.select().from(themes).where(sql`${host} = any(${themes.hosts})`).limit(1);
+  const match = (await allThemes(db)).find((row) => row.hosts.includes(host));
   if (match && match.config.isAvailable) return toResponse(match);
   return findTheme(db, DEFAULT_THEME_ID);
 }
 
 export async function findTheme(db: TDatabase, themeId: number): Promise<TThemeResponse> {
-  const [row] = await db.select().from(themes).where(eq(themes.id, themeId));
+  const row = (await allThemes(db)).find((theme) => theme.id === themeId);
   if (!row) throw notFound(ERROR_CODES.unknownTheme);
   return toResponse(row);
 }
 
 export async function themeExists(db: TDatabase, themeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: themes.id }).from(themes).where(eq(themes.id, themeId));
-  return Boolean(row);
+  return (await allThemes(db)).some((theme) => theme.id === themeId);
 }
 
 /** Puts a theme in or out of maintenance. */
 export async function setThemeAlive(db: TDatabase, themeId: number, alive: boolean): Promise<TThemeResponse> {
   const [row] = await db.update(themes).set({ alive }).where(eq(themes.id, themeId)).returning();
+  cached.delete(db);
   if (!row) throw notFound(ERROR_CODES.unknownTheme);
   return toResponse(row);
 }

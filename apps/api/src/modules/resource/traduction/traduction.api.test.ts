@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { describeApi } from '../../../testing/test-app';
 
 describeApi('GET resource/traduction/{lang}/{themeId}', (app) => {
-  const get = (path: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url: `/api/v1/resource/traduction/${path}`, headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'GET', url: `/api/v1/resource/traduction/${path}`, headers });
 
   it('lists key and libelle pairs in the language, without any login', async () => {
     const response = await get('en/1');
@@ -15,7 +16,8 @@ describeApi('GET resource/traduction/{lang}/{themeId}', (app) => {
 
   it('gives each language its own texts', async () => {
     const text = async (lang: string) =>
-      (await get(`${lang}/1`)).json().find((entry: { key: string }) => entry.key === 'menu.portefeuille').libelle;
+      (await get(`${lang}/1`)).json().find((entry: { key: string }) => entry.key === 'menu.portefeuille')
+        .libelle;
     expect(await text('fr')).toBe('Mon portefeuille');
     expect(await text('de')).toBe('Mein Depot');
     expect(await text('pt')).toBe('A minha carteira');

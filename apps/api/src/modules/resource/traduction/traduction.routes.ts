@@ -5,12 +5,14 @@ import { ERROR_CODES, ZApiError, ZTranslationList, normaliseLanguage } from '@no
 import { notFound } from '../../../lib/app-error';
 import { themeExists } from '../theme/theme.service';
 
-const ZParams = z.object({ lang: z.string().min(1).max(8), themeId: z.coerce.number().int().min(1).max(9999) });
+const ZParams = z.object({
+  lang: z.string().min(1).max(8),
+  themeId: z.coerce.number().int().min(1).max(9999),
+});
 
 /** GET traduction/{lang}/{themeId}: no login, cacheable, 304 on a matching If-None-Match. */
 export async function traductionRoutes(app: FastifyInstance) {
   const cache = app.translations;
-  const knownThemes = new Set<number>();
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/traduction/:lang/:themeId',
@@ -27,13 +29,14 @@ export async function traductionRoutes(app: FastifyInstance) {
       const language = normaliseLanguage(request.params.lang);
       if (!language) throw notFound(ERROR_CODES.unknownLanguage);
       const { themeId } = request.params;
-      if (!knownThemes.has(themeId)) {
-        if (!(await themeExists(app.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
-        knownThemes.add(themeId);
-      }
+      if (!(await themeExists(app.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
       const bundle = await cache.get(language, themeId);
-      reply.header('etag', bundle.etag).header('cache-control', 'public, max-age=60, must-revalidate').header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === bundle.etag) return reply.status(304 as 200).send(undefined as never);
+      reply
+        .header('etag', bundle.etag)
+        .header('cache-control', 'public, max-age=60, must-revalidate')
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === bundle.etag)
+        return reply.status(304 as 200).send(undefined as never);
       // The pre-serialised bytes bypass the schema serialiser; they were built from the same list.
       reply.header('content-type', 'application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -6,7 +6,13 @@ import type { TDatabase } from '../../../db/client';
 import { translations } from '../../../db/schema';
 
 /** A translation list ready to send: the JSON, its gzip and its ETag, computed once. */
-export type TTranslationBundle = { json: Buffer; gzip: Buffer; etag: string; expiresAt: number; texts: Map<string, string> };
+export type TTranslationBundle = {
+  json: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+  texts: Map<string, string>;
+};
 
 /** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
 export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
@@ -51,7 +57,13 @@ export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
 export type TTranslationCache = ReturnType<typeof createTranslationCache>;
 
 /** Server-side text in a person's language, with {{name}} placeholders filled in. */
-export async function translate(cache: TTranslationCache, language: TLanguage, themeId: number, key: string, values: Record<string, string> = {}) {
+export async function translate(
+  cache: TTranslationCache,
+  language: TLanguage,
+  themeId: number,
+  key: string,
+  values: Record<string, string> = {},
+) {
   const { texts } = await cache.get(language, themeId);
   const text = texts.get(key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');

@@ -2,10 +2,12 @@ import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useAuthenticate } from '../api/authenticate';
+import { useFinishLogin } from '../session/use-finish-login';
+import { inlineLoginError } from './login-error';
 import classes from './login.module.css';
 
 type TFieldErrors = { login?: string; password?: string };
@@ -25,6 +27,8 @@ export function LoginForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const finishLogin = useFinishLogin();
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -32,6 +36,7 @@ export function LoginForm() {
     event.preventDefault();
     const found = validateLogin(login, password);
     setErrors(found);
+    setFormError(null);
     if (found.login) return loginRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     authenticate.mutate(
@@ -42,12 +47,17 @@ export function LoginForm() {
             void navigate(paths.validateOtp.getHref(), { state: answer.challenge });
             return;
           }
-          const { comptes, selected } = answer.access;
-          const target = comptes.length > 1 && !selected ? paths.selectAccount : paths.dashboard;
-          void navigate(target.getHref(), { replace: true });
+          finishLogin(answer.access, false);
         },
-        onError: (error) =>
-          void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) }),
+        onError: (error) => {
+          const inline = inlineLoginError(error);
+          if (inline) {
+            setFormError(inline);
+            passwordRef.current?.focus();
+            return;
+          }
+          void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
+        },
       },
     );
   };
@@ -79,6 +89,11 @@ export function LoginForm() {
       <Anchor component={Link} to={paths.forgotCredentials.getHref()} size="sm" className={classes.forgot}>
         {t('login.forgot.credentials')}
       </Anchor>
+      {formError ? (
+        <p className={classes.formError} role="alert" data-testid="login-error">
+          {t(formError)}
+        </p>
+      ) : null}
       <Button type="submit" size="md" fullWidth loading={authenticate.isPending}>
         {t('login.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import classes from './login.module.css';
 

@@ -3,7 +3,7 @@ import { UI_TIMINGS } from '@nomina/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startLoading } from '../../../lib/loader/loader-store';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout } from '../../../components/layout/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { LoginLinks } from '../components/login-links';
 import classes from '../components/login.module.css';

@@ -40,7 +40,9 @@ describe('translation catalogue', () => {
   it('is really translated: few texts in another language read exactly as in English', () => {
     const keys = Object.keys(catalogue);
     for (const language of LANGUAGES.filter((code) => code !== 'en')) {
-      const same = keys.filter((key) => catalogue[key]![language] === catalogue[key]!.en && catalogue[key]!.en.length > 12);
+      const same = keys.filter(
+        (key) => catalogue[key]![language] === catalogue[key]!.en && catalogue[key]!.en.length > 12,
+      );
       expect(same, `${language} copies English for: ${same.join(', ')}`).toEqual([]);
     }
   });
@@ -51,15 +53,20 @@ describe('translation catalogue', () => {
   });
 
   it('has a text for every error code the API answers', () => {
-    for (const code of [...Object.values(ERROR_CODES), ...Object.values(FLOW_ERRORS)]) expect(catalogue, code).toHaveProperty([code]);
+    for (const code of [...Object.values(ERROR_CODES), ...Object.values(FLOW_ERRORS)])
+      expect(catalogue, code).toHaveProperty([code]);
   });
 
   it('has a text for every field message of the access rules', () => {
-    for (const key of [...ACCESS_MESSAGE_KEYS, ...ACCESS_ERROR_KEYS]) expect(catalogue, key).toHaveProperty([key]);
+    for (const key of [...ACCESS_MESSAGE_KEYS, ...ACCESS_ERROR_KEYS])
+      expect(catalogue, key).toHaveProperty([key]);
   });
 
   it('has a text for every menu label of the register', () => {
-    const labels = moduleSeeds.flatMap((group) => [group.groupeNom, ...group.sousModule.map((sub) => sub.moduleNom)]);
+    const labels = moduleSeeds.flatMap((group) => [
+      group.groupeNom,
+      ...group.sousModule.map((sub) => sub.moduleNom),
+    ]);
     for (const label of labels) expect(catalogue, label).toHaveProperty([label]);
   });
 
@@ -67,7 +74,8 @@ describe('translation catalogue', () => {
     for (const [themeId, texts] of Object.entries(catalogueOverrides)) {
       for (const [key, translated] of Object.entries(texts)) {
         expect(catalogue, `theme ${themeId} overrides unknown ${key}`).toHaveProperty([key]);
-        for (const language of LANGUAGES) expect(translated[language]?.trim(), `${key} [${language}]`).toBeTruthy();
+        for (const language of LANGUAGES)
+          expect(translated[language]?.trim(), `${key} [${language}]`).toBeTruthy();
       }
     }
   });

@@ -2,14 +2,19 @@ import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
 import { accessTexts } from './access';
 import { commonTexts } from './common';
+import { contactTexts } from './contact';
 import { demoTexts } from './demo';
 import { errorTexts } from './errors';
+import { forgotTexts } from './forgot';
 import { loginTexts } from './login';
+import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
 import { maintenanceTexts } from './maintenance';
 import { menuTexts } from './menu';
 import { modalTexts } from './modals';
+import { oldAccountTexts } from './old-account';
 import { sessionTexts } from './session';
+import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 
@@ -17,6 +22,7 @@ import { themeOverrides } from './theme-overrides';
 export const catalogue: TCatalogue = {
   ...commonTexts,
   ...loginTexts,
+  ...loginFlowTexts,
   ...modalTexts,
   ...maintenanceTexts,
   ...sessionTexts,
@@ -26,6 +32,10 @@ export const catalogue: TCatalogue = {
   ...accessTexts,
   ...menuTexts,
   ...mailTexts,
+  ...signupTexts,
+  ...forgotTexts,
+  ...contactTexts,
+  ...oldAccountTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,10 +1,24 @@
 import type { TCatalogue, TTranslated } from './catalogue.types';
 
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({ fr, en, de, es, it, pt });
+const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
+  fr,
+  en,
+  de,
+  es,
+  it,
+  pt,
+});
 
 /** E-mails and SMS the server sends ({{placeholders}} are filled in by the notifier). */
 export const mailTexts: TCatalogue = {
-  'mail.signup.subject': tr('Activez votre espace actionnaire', 'Activate your shareholder space', 'Aktivieren Sie Ihren Aktionärsbereich', 'Active su espacio de accionista', 'Attivi il suo spazio azionista', 'Ative o seu espaço de acionista'),
+  'mail.signup.subject': tr(
+    'Activez votre espace actionnaire',
+    'Activate your shareholder space',
+    'Aktivieren Sie Ihren Aktionärsbereich',
+    'Active su espacio de accionista',
+    'Attivi il suo spazio azionista',
+    'Ative o seu espaço de acionista',
+  ),
   'mail.signup.body': tr(
     'Bonjour,\n\nPour activer l’accès de l’identifiant {{login}}, choisissez votre mot de passe en ouvrant ce lien (valable une heure) :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
     'Hello,\n\nTo activate access for the login {{login}}, choose your password by opening this link (valid for one hour):\n{{link}}\n\nIf you did not ask for this, ignore this message.',
@@ -13,7 +27,14 @@ export const mailTexts: TCatalogue = {
     'Buongiorno,\n\nper attivare l’accesso dell’identificativo {{login}}, scelga la password aprendo questo link (valido un’ora):\n{{link}}\n\nSe non ha fatto questa richiesta, ignori questo messaggio.',
     'Olá,\n\nPara ativar o acesso do identificador {{login}}, escolha a sua palavra-passe abrindo esta ligação (válida durante uma hora):\n{{link}}\n\nSe não fez este pedido, ignore esta mensagem.',
   ),
-  'mail.signup-active.subject': tr('Votre espace actionnaire est déjà actif', 'Your shareholder space is already active', 'Ihr Aktionärsbereich ist bereits aktiv', 'Su espacio de accionista ya está activo', 'Il suo spazio azionista è già attivo', 'O seu espaço de acionista já está ativo'),
+  'mail.signup-active.subject': tr(
+    'Votre espace actionnaire est déjà actif',
+    'Your shareholder space is already active',
+    'Ihr Aktionärsbereich ist bereits aktiv',
+    'Su espacio de accionista ya está activo',
+    'Il suo spazio azionista è già attivo',
+    'O seu espaço de acionista já está ativo',
+  ),
   'mail.signup-active.body': tr(
     'Bonjour,\n\nL’identifiant {{login}} est déjà activé. Connectez-vous ici : {{link}}\nSi vous avez oublié votre mot de passe, utilisez « Identifiant ou mot de passe oublié ».',
     'Hello,\n\nThe login {{login}} is already active. Log in here: {{link}}\nIf you forgot your password, use “Forgotten login or password”.',
@@ -22,7 +43,14 @@ export const mailTexts: TCatalogue = {
     'Buongiorno,\n\nl’identificativo {{login}} è già attivo. Acceda qui: {{link}}\nSe ha dimenticato la password, usi «Identificativo o password dimenticati».',
     'Olá,\n\nO identificador {{login}} já está ativo. Inicie sessão aqui: {{link}}\nSe se esqueceu da palavra-passe, utilize «Esqueceu o identificador ou a palavra-passe».',
   ),
-  'mail.reset.subject': tr('Réinitialisez votre mot de passe', 'Reset your password', 'Setzen Sie Ihr Passwort zurück', 'Restablezca su contraseña', 'Reimposti la password', 'Redefina a sua palavra-passe'),
+  'mail.reset.subject': tr(
+    'Réinitialisez votre mot de passe',
+    'Reset your password',
+    'Setzen Sie Ihr Passwort zurück',
+    'Restablezca su contraseña',
+    'Reimposti la password',
+    'Redefina a sua palavra-passe',
+  ),
   'mail.reset.body': tr(
     'Bonjour,\n\nPour choisir un nouveau mot de passe pour l’identifiant {{login}}, ouvrez ce lien (valable une heure) :\n{{link}}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.',
     'Hello,\n\nTo choose a new password for the login {{login}}, open this link (valid for one hour):\n{{link}}\n\nIf you did not ask for this, ignore this message: your current password stays valid.',
@@ -31,7 +59,14 @@ export const mailTexts: TCatalogue = {
     'Buongiorno,\n\nper scegliere una nuova password per l’identificativo {{login}}, apra questo link (valido un’ora):\n{{link}}\n\nSe non ha fatto questa richiesta, ignori questo messaggio: la password attuale resta valida.',
     'Olá,\n\nPara escolher uma nova palavra-passe para o identificador {{login}}, abra esta ligação (válida durante uma hora):\n{{link}}\n\nSe não fez este pedido, ignore esta mensagem: a sua palavra-passe atual continua válida.',
   ),
-  'mail.code.subject': tr('Votre code de vérification', 'Your verification code', 'Ihr Bestätigungscode', 'Su código de verificación', 'Il suo codice di verifica', 'O seu código de verificação'),
+  'mail.code.subject': tr(
+    'Votre code de vérification',
+    'Your verification code',
+    'Ihr Bestätigungscode',
+    'Su código de verificación',
+    'Il suo codice di verifica',
+    'O seu código de verificação',
+  ),
   'mail.code.body': tr(
     'Bonjour,\n\nVotre code de vérification est {{code}}. Il est valable 5 minutes. Ne le communiquez à personne.',
     'Hello,\n\nYour verification code is {{code}}. It is valid for 5 minutes. Never share it with anyone.',
@@ -48,7 +83,14 @@ export const mailTexts: TCatalogue = {
     'Nomina: il suo codice di verifica è {{code}} (valido 5 min). Non comunicarlo a nessuno.',
     'Nomina: o seu código de verificação é {{code}} (válido 5 min). Não o partilhe.',
   ),
-  'mail.login.subject': tr('Votre identifiant', 'Your login', 'Ihre Kennung', 'Su identificador', 'Il suo identificativo', 'O seu identificador'),
+  'mail.login.subject': tr(
+    'Votre identifiant',
+    'Your login',
+    'Ihre Kennung',
+    'Su identificador',
+    'Il suo identificativo',
+    'O seu identificador',
+  ),
   'mail.login.body': tr(
     'Bonjour,\n\nVotre identifiant de connexion est : {{login}}\nConnectez-vous ici : {{link}}',
     'Hello,\n\nYour login is: {{login}}\nLog in here: {{link}}',
@@ -57,5 +99,12 @@ export const mailTexts: TCatalogue = {
     'Buongiorno,\n\nil suo identificativo di accesso è: {{login}}\nAcceda qui: {{link}}',
     'Olá,\n\nO seu identificador de acesso é: {{login}}\nInicie sessão aqui: {{link}}',
   ),
-  'sms.login': tr('Nomina : votre identifiant est {{login}}.', 'Nomina: your login is {{login}}.', 'Nomina: Ihre Kennung lautet {{login}}.', 'Nomina: su identificador es {{login}}.', 'Nomina: il suo identificativo è {{login}}.', 'Nomina: o seu identificador é {{login}}.'),
+  'sms.login': tr(
+    'Nomina : votre identifiant est {{login}}.',
+    'Nomina: your login is {{login}}.',
+    'Nomina: Ihre Kennung lautet {{login}}.',
+    'Nomina: su identificador es {{login}}.',
+    'Nomina: il suo identificativo è {{login}}.',
+    'Nomina: o seu identificador é {{login}}.',
+  ),
 };

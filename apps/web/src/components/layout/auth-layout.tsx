@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PublicFooter } from '../../../components/layout/public-footer';
-import { PublicHeader } from '../../../components/layout/public-header';
-import { useThemeState } from '../../../lib/theme/theme-store';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import { useThemeState } from '../../lib/theme/theme-store';
 import classes from './auth-layout.module.css';
 
 type TAuthLayoutProps = { children: ReactNode; isHidden?: boolean };

@@ -5,6 +5,12 @@
  */
 type TRoute<TArgs extends unknown[] = []> = { path: string; getHref: (...args: TArgs) => string };
 
+/**
+ * Navigation state forgotcredentials reads: the old-account need-help dialog sets
+ * `isPasswordFlow` so the page opens with the forgotten-password choice selected (spec 1 §2 item 10).
+ */
+export type TForgotCredentialsState = { isPasswordFlow?: boolean };
+
 function route(path: string): TRoute {
   return { path, getHref: () => path };
 }
@@ -19,6 +25,8 @@ export const paths = {
   contactUs: route('/contact-us'),
   contactUsFormCall: route('/contact-us/form-call'),
   firstConnexion: route('/firstconnexion'),
+  /** Sign-up completed screen; the login comes in the navigation state (spec 1 §2 item 9). */
+  signupCompleted: route('/firstconnexion/completed'),
   forgotCredentials: route('/forgotcredentials'),
   forgotIdentifiant: route('/forgotidentifiant'),
   forgotPassword: route('/forgotpassword'),

@@ -1,0 +1,15 @@
+import { ERROR_CODES } from '@nomina/domain';
+import { ApiError } from '../../../lib/http/api-error';
+
+/** Login answers shown inline under the form (wrong credentials, locked, too many tries). */
+const INLINE_BY_STATUS: Record<number, string> = {
+  401: ERROR_CODES.badCredentials,
+  423: ERROR_CODES.accountLocked,
+  429: ERROR_CODES.tooManyRequests,
+};
+
+/** The inline message key for a failed login, or null when the failure deserves the alert modal. */
+export function inlineLoginError(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return INLINE_BY_STATUS[error.status] ?? null;
+}

@@ -1,0 +1,59 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import type { TOtpChallenge } from '@nomina/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { modals } from '../../../components/modals/modal-store';
+import { ApiError, toErrorCode } from '../../../lib/http/api-error';
+import { validateLoginOtp } from '../api/validate-otp';
+import classes from '../components/login.module.css';
+import { AuthLayout } from '../../../components/layout/auth-layout';
+import { useFinishLogin } from '../session/use-finish-login';
+
+/** The navigation state the login form leaves (checked by hand: zod would weigh on this page). */
+function isOtpChallenge(state: unknown): state is TOtpChallenge {
+  const value = state as Partial<TOtpChallenge> | null;
+  return typeof value?.verificationKey === 'string' && typeof value.maskedPhone === 'string';
+}
+
+/**
+ * validate-otp (spec 1 §4): the login's SMS code step. Reached from the login form with the
+ * challenge in the navigation state; without it (reload, typed URL) the user goes back to login.
+ */
+export function ValidateOtpPage() {
+  const { t } = useTranslation();
+  const { state } = useLocation();
+  const finishLogin = useFinishLogin();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  if (!isOtpChallenge(state)) return <Navigate to={paths.login.getHref()} replace />;
+  const { verificationKey, maskedPhone } = state;
+
+  const onSubmit = async (code: string) => {
+    setErrorCode(null);
+    try {
+      finishLogin(await validateLoginOtp({ verificationKey, code }), false);
+    } catch (error) {
+      // Wrong, expired or exhausted codes are told beside the field; anything else in the alert.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        setErrorCode(error.errorCode);
+      else void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <div className={classes.intro}>
+        <Title order={1} className={classes.title} size="h2">
+          {t('login.otp.title')}
+        </Title>
+        <Text>{t('login.otp.text', { phone: maskedPhone })}</Text>
+      </div>
+      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUs.getHref()} />
+      <Anchor component={Link} to={paths.login.getHref()} size="sm" className={classes.back}>
+        {t('login.otp.back')}
+      </Anchor>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths, type TForgotCredentialsState } from '../../../config/paths';
+import { modals } from '../../../components/modals/modal-store';
+
+/**
+ * Need help (spec 1 §2 item 10): an info dialog about recovering the old password; going on
+ * from it opens forgotcredentials with the password flow already chosen.
+ */
+export function NeedHelpButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const openHelp = async () => {
+    const result = await modals.alert({
+      kind: 'info',
+      title: 'oldaccount.help.title',
+      body: ['oldaccount.help.text', 'oldaccount.help.next'],
+      cancelLabel: 'general.close',
+      validateLabel: 'oldaccount.help.continue',
+    });
+    if (result !== 'validated') return;
+    const state: TForgotCredentialsState = { isPasswordFlow: true };
+    void navigate(paths.forgotCredentials.getHref(), { state });
+  };
+
+  return (
+    <Button variant="subtle" size="sm" onClick={() => void openHelp()}>
+      {t('oldaccount.help.button')}
+    </Button>
+  );
+}

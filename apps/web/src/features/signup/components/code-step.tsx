@@ -1,0 +1,62 @@
+import { Anchor, Text } from '@mantine/core';
+import { FLOW_ERRORS } from '@nomina/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { toErrorCode } from '../../../lib/http/api-error';
+import { resendSignupOtp } from '../api/resend-otp';
+import { validateSignupOtp } from '../api/validate-otp';
+import { signupStore, useSignupState } from '../model/signup-store';
+import { FlowError } from './flow-error';
+import classes from './signup.module.css';
+
+/** Spec 1 §2 item 3: the securing code sent by SMS (or e-mail without a phone); Enter validates. */
+export function CodeStep({ onRestart }: { onRestart: () => void }) {
+  const { t } = useTranslation();
+  const { verificationKey, codeSent } = useSignupState();
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [isResent, setIsResent] = useState(false);
+
+  const onSubmit = async (code: string) => {
+    setErrorCode(null);
+    try {
+      signupStore.codeValidated(await validateSignupOtp(verificationKey, code));
+    } catch (error) {
+      setErrorCode(toErrorCode(error));
+    }
+  };
+
+  const onResend = async () => {
+    setErrorCode(null);
+    setIsResent(false);
+    try {
+      signupStore.codeResent(await resendSignupOtp(verificationKey));
+      setIsResent(true);
+    } catch (error) {
+      setErrorCode(toErrorCode(error));
+    }
+  };
+
+  if (errorCode === FLOW_ERRORS.flowExpired) return <FlowError errorCode={errorCode} onRestart={onRestart} />;
+
+  const textKey = codeSent?.channel === 'MAIL' ? 'signup.code.text.mail' : 'signup.code.text.mobile';
+  return (
+    <div className={classes.stack}>
+      <Text>{t(textKey, { maskedTo: codeSent?.maskedTo ?? '' })}</Text>
+      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUsFormCall.getHref()} />
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        className={classes.linkButton}
+        onClick={() => void onResend()}
+      >
+        {t('signup.code.resend')}
+      </Anchor>
+      <Text size="sm" role="status">
+        {isResent ? t('signup.code.resent', { maskedTo: codeSent?.maskedTo ?? '' }) : ''}
+      </Text>
+    </div>
+  );
+}

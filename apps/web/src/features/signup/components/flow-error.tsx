@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { signupStore } from '../model/signup-store';
+import classes from './signup.module.css';
+import { StatusAlert } from './status-alert';
+
+/** A flow that cannot go on (link used or expired, flow expired): the reason and a way to restart. */
+export function FlowError({ errorCode, onRestart }: { errorCode: string; onRestart: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.stack}>
+      <StatusAlert kind="error" title={t('general.warning.error')}>
+        {t(errorCode)}
+      </StatusAlert>
+      <Button
+        size="md"
+        onClick={() => {
+          signupStore.clear();
+          onRestart();
+        }}
+      >
+        {t('signup.restart')}
+      </Button>
+    </div>
+  );
+}

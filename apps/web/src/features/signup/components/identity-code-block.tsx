@@ -1,0 +1,106 @@
+import { Button, Text } from '@mantine/core';
+import type { TChannel, TCodeSent, TContactInfo } from '@nomina/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { toErrorCode } from '../../../lib/http/api-error';
+import { requestIdentityOtp } from '../api/request-otp';
+import { validateIdentityOtp } from '../api/validate-identity-otp';
+import { identityCodeOffers, type TEditMode } from '../model/contact-actions';
+import { InlineError } from './inline-error';
+import classes from './signup.module.css';
+import { StatusAlert } from './status-alert';
+
+type TIdentityCodeBlockProps = {
+  verificationKey: string;
+  contact: TContactInfo;
+  mode: TEditMode;
+  isConfirmed: boolean;
+  onConfirmed: () => void;
+};
+
+/**
+ * Spec 1 §2 item 6: before a contact changes, a code sent to a contact already on file. Before the
+ * request it offers the channels the spec allows; once requested (the submitted flag) it shows the
+ * code field and the no-code-received link.
+ */
+export function IdentityCodeBlock({
+  verificationKey,
+  contact,
+  mode,
+  isConfirmed,
+  onConfirmed,
+}: TIdentityCodeBlockProps) {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<TCodeSent | null>(null);
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const offers = identityCodeOffers(contact, mode);
+  const isSubmitted = sent !== null;
+
+  const request = async (type: TChannel) => {
+    setErrorCode(null);
+    try {
+      setSent(await requestIdentityOtp(verificationKey, type));
+    } catch (error) {
+      setErrorCode(toErrorCode(error));
+    }
+  };
+
+  const validate = async (code: string) => {
+    setErrorCode(null);
+    try {
+      await validateIdentityOtp(verificationKey, code);
+      onConfirmed();
+    } catch (error) {
+      setErrorCode(toErrorCode(error));
+    }
+  };
+
+  return (
+    <section className={classes.section} aria-labelledby="identity-title">
+      <Text component="h2" fw={700} size="lg" id="identity-title">
+        {t('signup.identity.title')}
+      </Text>
+      {isConfirmed ? (
+        <StatusAlert kind="success">{t('signup.identity.confirmed')}</StatusAlert>
+      ) : isSubmitted ? (
+        <>
+          <Text>{t('signup.identity.sent', { maskedTo: sent.maskedTo })}</Text>
+          <OtpCodeForm
+            onSubmit={validate}
+            errorCode={errorCode}
+            noCodeHref={paths.contactUsFormCall.getHref()}
+          />
+        </>
+      ) : (
+        <>
+          <Text>{t('signup.identity.text')}</Text>
+          <div className={classes.actions}>
+            {offers.byMobile ? (
+              <Button
+                variant="light"
+                size="md"
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                onClick={() => void request('MOBILE')}
+              >
+                {t('signup.identity.bymobile')}
+              </Button>
+            ) : null}
+            {offers.byEmail ? (
+              <Button
+                variant="light"
+                size="md"
+                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                onClick={() => void request('MAIL')}
+              >
+                {t('signup.identity.bymail')}
+              </Button>
+            ) : null}
+          </div>
+          <InlineError errorCode={errorCode} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// One load measurement with autocannon: a warm-up run (discarded), then the measured run.
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 } as const;
+
+async function fire(target: LoadTarget, durationSeconds: number) {
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: LOAD.connections,
+    duration: durationSeconds,
+  });
+}
+
+export async function measureLoad(target: LoadTarget): Promise<LoadFigures> {
+  await fire(target, LOAD.warmupSeconds);
+  const result = await fire(target, LOAD.durationSeconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}

@@ -1,0 +1,134 @@
+// Child processes for the benchmarks: the real Nomina server and the bare Fastify baseline.
+// Each runs in its own process so that neither competes with autocannon's event loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const SERVER_ENTRY = join(ROOT, 'apps', 'api', 'dist', 'server.js');
+
+export interface RunningServer {
+  name: string;
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the kernel for a free TCP port on the loopback interface. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers 2xx, or fails with the child's last output. */
+async function waitForUrl(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}.\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.\n${output()}`);
+}
+
+function spawnServer(
+  name: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  baseUrl: string,
+  cleanup = () => {},
+) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    cleanup();
+  };
+  return waitForUrl(healthUrl, child, () => log).then(
+    (): RunningServer => ({ name, baseUrl, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** Production refuses to start without its secrets: the benchmark makes throw-away ones. */
+function throwAwaySecrets(): NodeJS.ProcessEnv {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    JWE_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+}
+
+/** The real server, built, in production mode, on a fresh database seeded on start. */
+export async function startNomina(): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'nomina-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...throwAwaySecrets(),
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'auto',
+  };
+  // The benchmark measures the embedded default; a DATABASE_URL from the shell would change that.
+  delete env.DATABASE_URL;
+  return spawnServer('nomina', [SERVER_ENTRY], env, `${baseUrl}/api/health`, baseUrl, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/** The baseline: Fastify answering a constant JSON body, nothing else. */
+export async function startBareFastify(): Promise<RunningServer> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const entry = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
+  return spawnServer(
+    'bare',
+    ['--import', 'tsx', entry],
+    { ...process.env, PORT: String(port) },
+    `${baseUrl}/`,
+    baseUrl,
+  );
+}

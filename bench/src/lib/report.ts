@@ -1,0 +1,23 @@
+// Plain-text tables and target lines for the benchmark output.
+
+export function printTable(title: string, headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** A figure beside its target, with a clear verdict. Benchmarks never fail the run. */
+export function printTarget(label: string, figure: string, target: string, isMet: boolean): void {
+  console.log(`${isMet ? 'MET   ' : 'MISSED'}  ${label}: ${figure} (target ${target})`);
+}
+
+export const formatNumber = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,0 +1,66 @@
+// Gzip size of every JavaScript file the login page loads, as a real Chromium loads it.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { formatNumber, printTable, printTarget } from '../lib/report.js';
+import type { Scenario } from './scenario.types.js';
+
+/** Budget for the login page's JavaScript, compressed (issue 2). */
+const LOGIN_JS_MAX_KB = 170;
+
+/** Debian's Chromium; Playwright never downloads a browser on these machines. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const loginJsSize: Scenario = {
+  name: 'JavaScript loaded by the login page (gzip level 9)',
+  async run({ nomina }) {
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const page = await browser.newPage();
+      const pending: Array<Promise<{ url: string; raw: number; gzip: number }>> = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('javascript')) return;
+        pending.push(
+          response.body().then((body) => ({
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          })),
+        );
+      });
+      await page.goto(`${nomina.baseUrl}/`, { waitUntil: 'networkidle' });
+      const files = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
+      const totalGzip = files.reduce((sum, file) => sum + file.gzip, 0);
+      const totalRaw = files.reduce((sum, file) => sum + file.raw, 0);
+      const kb = (bytes: number) => formatNumber(bytes / 1024, 1);
+      printTable(
+        `${this.name}, page ${page.url()}`,
+        ['file', 'raw KB', 'gzip KB'],
+        [
+          ...files.map((file) => [file.url, kb(file.raw), kb(file.gzip)]),
+          [`total (${files.length} files)`, kb(totalRaw), kb(totalGzip)],
+        ],
+      );
+      console.log('');
+      printTarget(
+        'login page JavaScript',
+        `${kb(totalGzip)} KB gzip`,
+        `≤ ${LOGIN_JS_MAX_KB} KB`,
+        totalGzip / 1024 <= LOGIN_JS_MAX_KB,
+      );
+    } finally {
+      await browser.close();
+    }
+  },
+};

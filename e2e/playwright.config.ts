@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, PORT } from './support/urls';
+
+const isCI = Boolean(process.env.CI);
+
+// A fresh data directory for each run: the server migrates and seeds it on start, so every run
+// begins from the same demo register. NODE_ENV=test keeps the dev endpoints (non-production).
+// Workers load this file too: the environment variable makes them reuse the runner's directory,
+// and only the runner deletes it when it exits (after it has stopped the server).
+const dataDir = process.env.NOMINA_E2E_DATA_DIR ?? createRunDataDir();
+
+function createRunDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nomina-e2e-'));
+  process.env.NOMINA_E2E_DATA_DIR = dir;
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Debian's Chromium; Playwright never downloads a browser on these machines. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  // Tests that toggle a theme's maintenance flag share the server: keep them from overlapping.
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/api/dist/server.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'auto',
+      WEB_DIST: '../apps/web/dist',
+      LOG_LEVEL: 'warn',
+      // The journeys run on the embedded default whatever the shell says.
+      DATABASE_URL: '',
+      // Every journey logs in from the same address: the default 20 a minute would answer 429.
+      AUTH_RATE_LIMIT_PER_MINUTE: '600',
+    },
+  },
+});

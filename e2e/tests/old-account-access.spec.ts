@@ -1,0 +1,74 @@
+import { text } from '../support/api';
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { frenchTexts } from '../support/login';
+import { OLD_ACCOUNTS, heading, submitOldLogin } from '../support/old-account';
+import { themeOrigin } from '../support/urls';
+
+test.describe('old-account login', () => {
+  // Refused logins answer 401 (wrong password) and 423 (blocked); the browser logs both.
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (401|423)/],
+  });
+
+  test('theme 2 offers no old-account access, and ancienolis sends back to login', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.goto(`${themeOrigin(2)}/#/login`);
+    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'login.title') })).toBeVisible();
+    await expect(page.getByTestId('legacy-access')).toHaveCount(0);
+    await page.goto(`${themeOrigin(2)}/#/ancienolis?variant=pls`);
+    await expect(page).toHaveURL(/#\/login$/);
+    await expectNoA11yViolations(page, 'theme 2 login');
+  });
+
+  test('theme 5 opens the old-PLS variant only', async ({ page }) => {
+    await page.goto(`${themeOrigin(5)}/#/ancienolis?variant=olis`);
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('field rules, then a wrong password shown inline', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await page.goto('/#/ancienolis?variant=olis');
+    await expect(heading(page, fr, 'oldaccount.login.title')).toBeVisible();
+    await page.getByRole('button', { name: text(fr, 'oldaccount.login.submit') }).click();
+    await expect(page.getByText(text(fr, 'form.field.validator.message')).first()).toBeVisible();
+    await expect(page.getByLabel(text(fr, 'oldaccount.login.identifier'), { exact: true })).toBeFocused();
+
+    await submitOldLogin(page, fr, { identifier: '12 34', password: 'x' });
+    await expect(page.getByText(text(fr, 'form.field.validator.numerique'))).toBeVisible();
+    await submitOldLogin(page, fr, { identifier: '1234', password: 'x' });
+    await expect(page.getByText(text(fr, 'form.validator.minplsId'))).toBeVisible();
+    await expectNoA11yViolations(page, 'old-account login errors');
+
+    await submitOldLogin(page, fr, { identifier: OLD_ACCOUNTS.olis.identifier, password: 'Mauvais#2019' });
+    await expect(page.getByTestId('old-login-error')).toHaveText(text(fr, 'login.error.credentials'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a blocked old account gets the error modal', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await page.goto('/#/ancienolis?variant=pls');
+    await expect(page.getByLabel(text(fr, 'oldaccount.login.accesscode'), { exact: true })).toBeVisible();
+    await submitOldLogin(page, fr, OLD_ACCOUNTS.blocked);
+    const dialog = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
+    await expect(dialog).toContainText(text(fr, 'general.error.blocked.xpls'));
+    await expect(page.getByTestId('old-login-error')).toHaveCount(0);
+    await expectNoA11yViolations(page, 'old-account blocked modal');
+    await dialog.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('need help leads to forgotcredentials with the password flow', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await page.goto('/#/ancienolis?variant=olis');
+    await page.getByRole('button', { name: text(fr, 'oldaccount.help.button') }).click();
+    const dialog = page.getByRole('dialog', { name: text(fr, 'oldaccount.help.title') });
+    await expect(dialog).toContainText(text(fr, 'oldaccount.help.text'));
+    await expectNoA11yViolations(page, 'old-account help');
+    await dialog.getByRole('button', { name: text(fr, 'oldaccount.help.continue') }).click();
+    await expect(page).toHaveURL(/#\/forgotcredentials$/);
+    await expectNoA11yViolations(page, 'forgotcredentials from old-account help');
+  });
+});
