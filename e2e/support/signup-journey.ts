@@ -37,7 +37,7 @@ export async function requestSignupLink(
   await expectNoA11yViolations(page, 'sign-up identifier step');
 
   const since = nowIso();
-  await page.getByLabel(text(fr, 'signup.identifier.label'), { exact: true }).fill(holder.login);
+  await page.getByLabel(text(fr, 'login.identifier.label'), { exact: true }).fill(holder.login);
   await validate.click();
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'signup.sent.heading') })).toBeVisible();
   await expect(page.getByRole('link', { name: text(fr, 'signup.sent.nomail') })).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('contact for visitors', () => {
     await expectNoA11yViolations(page, 'contact form with errors');
 
     await name.fill('Camille Petit');
-    await page.getByLabel(text(fr, 'contact.form.email')).fill('camille.petit@example.fr');
+    await page.getByLabel(text(fr, 'general.field.email')).fill('camille.petit@example.fr');
     await page
       .getByLabel(text(fr, 'contact.form.subject'))
       .selectOption({ label: text(fr, 'contact.subject.ACCESS') });

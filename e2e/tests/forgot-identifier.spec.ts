@@ -20,7 +20,7 @@ test.describe('forgotten identifier', () => {
     ).toBeVisible();
     await expectNoA11yViolations(page, 'forgotidentifiant');
 
-    const email = page.getByLabel(text(fr, 'forgot.identifier.email'), { exact: true });
+    const email = page.getByLabel(text(fr, 'general.field.email'), { exact: true });
     const submit = page.getByRole('button', { name: text(fr, 'forgot.identifier.submit') });
     await submit.click();
     await expect(page.getByText(text(fr, 'form.field.validator.email'))).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('forgotten identifier', () => {
     const unknown = 'personne.inconnue@example.fr';
     const sentAfter = nowIso();
     await page.goto('/#/forgotidentifiant');
-    await page.getByLabel(text(fr, 'forgot.identifier.email'), { exact: true }).fill(unknown);
+    await page.getByLabel(text(fr, 'general.field.email'), { exact: true }).fill(unknown);
     await page.getByRole('button', { name: text(fr, 'forgot.identifier.submit') }).click();
     await expect(page.getByRole('heading', { name: text(fr, 'forgot.identifier.sent.title') })).toBeVisible();
     await expect(page.getByText(text(fr, 'forgot.identifier.sent.mail'))).toBeVisible();

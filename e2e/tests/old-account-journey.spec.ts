@@ -125,7 +125,7 @@ test.describe('old-account migration', () => {
     await expectNoA11yViolations(page, 'old-account contact change code');
     await enterCode(page, fr, codeIn(await readLatestMessage(request, account.phone, oldCodeAt)));
 
-    const email = page.getByLabel(text(fr, 'oldaccount.contact.email.new'), { exact: true });
+    const email = page.getByLabel(text(fr, 'general.field.email.new'), { exact: true });
     await email.fill('pas-une-adresse');
     await page.getByRole('button', { name: text(fr, 'oldaccount.contact.save') }).click();
     await expect(page.getByText(text(fr, 'form.field.validator.email'))).toBeVisible();

@@ -37,7 +37,7 @@ test.describe('sign-up contact step', () => {
     await expect(identity.getByRole('button', { name: text(fr, 'signup.identity.bymail') })).toBeVisible();
     await expect(identity.getByRole('button', { name: text(fr, 'signup.identity.bymobile') })).toHaveCount(0);
 
-    const phone = page.getByLabel(text(fr, 'signup.contact.phone.new'), { exact: true });
+    const phone = page.getByLabel(text(fr, 'general.field.mobile.new'), { exact: true });
     await phone.fill('');
     await phone.pressSequentially('01 45 67 89 01');
     await phone.blur();

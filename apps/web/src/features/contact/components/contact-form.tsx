@@ -57,7 +57,7 @@ export function ContactForm() {
       <div data-field="email">
         <TextInput
           type="email"
-          label={t('contact.form.email')}
+          label={t('general.field.email')}
           description={t('contact.form.email.hint')}
           autoComplete="email"
           withAsterisk

@@ -49,7 +49,7 @@ export function ForgotIdentifierForm() {
         <div data-contact>
           <TextInput
             type="email"
-            label={t('forgot.identifier.email')}
+            label={t('general.field.email')}
             autoComplete="email"
             aria-required
             value={form.email}

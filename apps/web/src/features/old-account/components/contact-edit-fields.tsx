@@ -40,7 +40,7 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
     <form className={classes.form} onSubmit={submit} noValidate>
       {mode === 'phone' ? (
         <PhoneInput
-          label={t('oldaccount.contact.phone.new')}
+          label={t('general.field.mobile.new')}
           defaultValue={initial.telephone}
           settings={phoneSettings}
           onChange={(telephone) => setDraft((current) => ({ ...current, telephone }))}
@@ -50,7 +50,7 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
       ) : (
         <TextInput
           type="email"
-          label={t('oldaccount.contact.email.new')}
+          label={t('general.field.email.new')}
           autoComplete="email"
           aria-required
           value={draft.email}

@@ -8,10 +8,10 @@ export function ContactSummary({ contact }: { contact: TContactInfo }) {
   const { t } = useTranslation();
   return (
     <dl className={classes.summary} data-testid="old-account-contacts">
-      <dt>{t('oldaccount.contact.phone')}</dt>
-      <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('oldaccount.contact.none')}</dd>
-      <dt>{t('oldaccount.contact.email')}</dt>
-      <dd>{contact.email ?? t('oldaccount.contact.none')}</dd>
+      <dt>{t('general.field.mobile')}</dt>
+      <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('general.field.none')}</dd>
+      <dt>{t('general.field.email')}</dt>
+      <dd>{contact.email ?? t('general.field.none')}</dd>
     </dl>
   );
 }

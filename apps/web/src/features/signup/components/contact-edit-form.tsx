@@ -56,7 +56,7 @@ export function ContactEditForm({
       {isPhoneEdited ? (
         settings ? (
           <PhoneInput
-            label={t('signup.contact.phone.new')}
+            label={t('general.field.mobile.new')}
             defaultValue={draft.telephone}
             onChange={(telephone) => setDraft((current) => ({ ...current, telephone }))}
             settings={settings}
@@ -70,7 +70,7 @@ export function ContactEditForm({
       {isEmailEdited ? (
         <TextInput
           type="email"
-          label={t('signup.contact.email.new')}
+          label={t('general.field.email.new')}
           autoComplete="email"
           aria-required
           value={draft.email}

@@ -8,10 +8,10 @@ export function ContactSummary({ contact }: { contact: TContactInfo }) {
   const { t } = useTranslation();
   return (
     <dl className={classes.summary} data-testid="contact-summary">
-      <dt>{t('signup.contact.phone.label')}</dt>
-      <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('signup.contact.none')}</dd>
-      <dt>{t('signup.contact.email.label')}</dt>
-      <dd>{contact.email ?? t('signup.contact.none')}</dd>
+      <dt>{t('general.field.mobile')}</dt>
+      <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('general.field.none')}</dd>
+      <dt>{t('general.field.email')}</dt>
+      <dd>{contact.email ?? t('general.field.none')}</dd>
     </dl>
   );
 }

@@ -49,7 +49,7 @@ export function IdentifierStep() {
     >
       <Text>{t('signup.identifier.text')}</Text>
       <TextInput
-        label={t('signup.identifier.label')}
+        label={t('login.identifier.label')}
         description={t('signup.identifier.hint', SIGNUP_IDENTIFIER_LENGTH)}
         autoComplete="username"
         aria-required

@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Field messages of spec 1 §5 (packages/domain access rules) and the access flows' error codes. */
 export const accessTexts: TCatalogue = {

@@ -1,4 +1,4 @@
-import type { TCatalogue } from './catalogue.types';
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Texts shared by every screen of the web app: buttons, generic titles, footer, not-found page. */
 export const commonTexts: TCatalogue = {
@@ -115,4 +115,44 @@ export const commonTexts: TCatalogue = {
     it: 'Ha effettuato l’accesso con l’identificativo {{login}}.',
     pt: 'Tem sessão iniciada com o identificador {{login}}.',
   },
+  'general.field.email': tr(
+    'Adresse e-mail',
+    'E-mail address',
+    'E-Mail-Adresse',
+    'Correo electrónico',
+    'Indirizzo e-mail',
+    'Endereço de e-mail',
+  ),
+  'general.field.email.new': tr(
+    'Nouvelle adresse e-mail',
+    'New e-mail address',
+    'Neue E-Mail-Adresse',
+    'Nuevo correo electrónico',
+    'Nuovo indirizzo e-mail',
+    'Novo endereço de e-mail',
+  ),
+  'general.field.mobile': tr(
+    'Téléphone mobile',
+    'Mobile phone',
+    'Mobiltelefon',
+    'Teléfono móvil',
+    'Cellulare',
+    'Telemóvel',
+  ),
+  'general.field.mobile.new': tr(
+    'Nouveau numéro de mobile',
+    'New mobile number',
+    'Neue Mobilnummer',
+    'Nuevo número de móvil',
+    'Nuovo numero di cellulare',
+    'Novo número de telemóvel',
+  ),
+  'general.field.none': tr(
+    'Non renseigné',
+    'Not provided',
+    'Nicht angegeben',
+    'No indicado',
+    'Non indicato',
+    'Não indicado',
+  ),
 };

@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Visitors' contact pages: contact-us and contact-us/form-call. */
 export const contactTexts: TCatalogue = {
@@ -108,14 +99,6 @@ export const contactTexts: TCatalogue = {
     'Nombre y apellidos',
     'Nome e cognome',
     'Nome completo',
-  ),
-  'contact.form.email': tr(
-    'Adresse e-mail',
-    'E-mail address',
-    'E-Mail-Adresse',
-    'Correo electrónico',
-    'Indirizzo e-mail',
-    'Endereço de e-mail',
   ),
   'contact.form.email.hint': tr(
     'En minuscules, par exemple prenom.nom@exemple.fr',

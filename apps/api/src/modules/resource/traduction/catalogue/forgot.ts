@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Forgotten identifier and password: forgotcredentials, forgotidentifiant, forgotpassword, setpassword, resetsuccess. */
 export const forgotTexts: TCatalogue = {
@@ -353,14 +344,6 @@ export const forgotTexts: TCatalogue = {
     'Por SMS',
     'Via SMS',
     'Por SMS',
-  ),
-  'forgot.identifier.email': tr(
-    'Adresse e-mail',
-    'E-mail address',
-    'E-Mail-Adresse',
-    'Correo electrónico',
-    'Indirizzo e-mail',
-    'Endereço de e-mail',
   ),
   'forgot.identifier.phone': tr(
     'Numéro de mobile',

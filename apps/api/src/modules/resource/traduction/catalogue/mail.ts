@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** E-mails and SMS the server sends ({{placeholders}} are filled in by the notifier). */
 export const mailTexts: TCatalogue = {

@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Old-account migration (ancienolis, spec 1 §2 items 7, 8, 10) and the issuer autocomplete. */
 export const oldAccountTexts: TCatalogue = {
@@ -329,30 +320,6 @@ export const oldAccountTexts: TCatalogue = {
     'Verifichi i recapiti del nuovo accesso. Servono per inviarle i codici di sicurezza e l’identificativo.',
     'Verifique os contactos do seu novo acesso. Servem para lhe enviar os códigos de segurança e o identificador.',
   ),
-  'oldaccount.contact.phone': tr(
-    'Téléphone mobile',
-    'Mobile phone',
-    'Mobiltelefon',
-    'Teléfono móvil',
-    'Cellulare',
-    'Telemóvel',
-  ),
-  'oldaccount.contact.email': tr(
-    'Adresse e-mail',
-    'E-mail address',
-    'E-Mail-Adresse',
-    'Correo electrónico',
-    'Indirizzo e-mail',
-    'Endereço de e-mail',
-  ),
-  'oldaccount.contact.none': tr(
-    'Non renseigné',
-    'Not provided',
-    'Nicht angegeben',
-    'No indicado',
-    'Non indicato',
-    'Não indicado',
-  ),
   'oldaccount.contact.consent': tr(
     'J’accepte de recevoir par SMS les codes de sécurité de mon espace.',
     'I agree to receive my space’s security codes by text message.',
@@ -392,22 +359,6 @@ export const oldAccountTexts: TCatalogue = {
     'Modificar el correo',
     'Modificare l’e-mail',
     'Alterar o e-mail',
-  ),
-  'oldaccount.contact.phone.new': tr(
-    'Nouveau numéro de mobile',
-    'New mobile number',
-    'Neue Mobilnummer',
-    'Nuevo número de móvil',
-    'Nuovo numero di cellulare',
-    'Novo número de telemóvel',
-  ),
-  'oldaccount.contact.email.new': tr(
-    'Nouvelle adresse e-mail',
-    'New e-mail address',
-    'Neue E-Mail-Adresse',
-    'Nuevo correo electrónico',
-    'Nuovo indirizzo e-mail',
-    'Novo endereço de e-mail',
   ),
   'oldaccount.contact.save': tr(
     'Enregistrer et continuer',

@@ -1,13 +1,4 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
+import { tr, type TCatalogue } from './catalogue.types';
 
 /** Sign-up contact step: SMS consent, contact edits, identity code (spec 1 §2 items 4 and 6) and the phone input (§5). */
 export const signupContactTexts: TCatalogue = {
@@ -35,46 +26,6 @@ export const signupContactTexts: TCatalogue = {
     'Introduzca sus nuevos datos y confirme después su identidad con el código recibido.',
     'Inserisca i nuovi recapiti, poi confermi la sua identità con il codice ricevuto.',
     'Introduza os novos contactos e confirme depois a sua identidade com o código recebido.',
-  ),
-  'signup.contact.phone.label': tr(
-    'Téléphone mobile',
-    'Mobile phone',
-    'Mobiltelefon',
-    'Teléfono móvil',
-    'Cellulare',
-    'Telemóvel',
-  ),
-  'signup.contact.email.label': tr(
-    'Adresse e-mail',
-    'E-mail address',
-    'E-Mail-Adresse',
-    'Correo electrónico',
-    'Indirizzo e-mail',
-    'Endereço de e-mail',
-  ),
-  'signup.contact.phone.new': tr(
-    'Nouveau numéro de mobile',
-    'New mobile number',
-    'Neue Mobilnummer',
-    'Nuevo número de móvil',
-    'Nuovo numero di cellulare',
-    'Novo número de telemóvel',
-  ),
-  'signup.contact.email.new': tr(
-    'Nouvelle adresse e-mail',
-    'New e-mail address',
-    'Neue E-Mail-Adresse',
-    'Nuevo correo electrónico',
-    'Nuovo indirizzo e-mail',
-    'Novo endereço de e-mail',
-  ),
-  'signup.contact.none': tr(
-    'Non renseigné',
-    'Not provided',
-    'Nicht angegeben',
-    'No indicado',
-    'Non indicato',
-    'Não indicado',
   ),
   'signup.contact.edit.phone': tr(
     'Modifier mon téléphone',

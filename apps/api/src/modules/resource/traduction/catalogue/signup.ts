@@ -1,14 +1,5 @@
-import type { TCatalogue, TTranslated } from './catalogue.types';
+import { tr, type TCatalogue } from './catalogue.types';
 import { signupContactTexts } from './signup-contact';
-
-const tr = (fr: string, en: string, de: string, es: string, it: string, pt: string): TTranslated => ({
-  fr,
-  en,
-  de,
-  es,
-  it,
-  pt,
-});
 
 /** Sign-up journey (spec 1 §2 items 1-4, 6, 9; §4) and the country-aware phone input (§5). */
 export const signupTexts: TCatalogue = {
@@ -63,14 +54,6 @@ export const signupTexts: TCatalogue = {
     'Introduzca el identificador indicado en su carta de bienvenida. Le enviaremos un correo electrónico para continuar.',
     'Inserisca l’identificativo indicato nella lettera di benvenuto. Le invieremo un’e-mail per proseguire.',
     'Introduza o identificador indicado na sua carta de boas-vindas. Enviar-lhe-emos um e-mail para continuar.',
-  ),
-  'signup.identifier.label': tr(
-    'Identifiant',
-    'Identifier',
-    'Kennung',
-    'Identificador',
-    'Identificativo',
-    'Identificador',
   ),
   'signup.identifier.hint': tr(
     'De {{min}} à {{max}} caractères.',
