@@ -31,3 +31,8 @@ export const ZContactInfo = z.object({
   consentementSms: z.boolean(),
 });
 export type TContactInfo = z.infer<typeof ZContactInfo>;
+
+/** The bot check the page runs: an ALTCHA proof of work to solve, or reCAPTCHA v3 with its site key. */
+export type TCaptchaChallenge =
+  | { provider: 'altcha'; algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }
+  | { provider: 'recaptcha'; siteKey: string };

@@ -1,16 +1,7 @@
-import { SITE_PARAMETERS, type TLogo, type TSiteParameter } from '@nomina/domain';
+import { SITE_PARAMETERS, type TCaptchaChallenge, type TLogo, type TSiteParameter } from '@nomina/domain';
 import { http } from '../http/http-client';
 
-export type TBotChallenge =
-  | {
-      provider: 'altcha';
-      algorithm: string;
-      challenge: string;
-      maxnumber?: number;
-      salt: string;
-      signature: string;
-    }
-  | { provider: 'recaptcha'; siteKey: string };
+export type TBotChallenge = TCaptchaChallenge;
 
 const activation = new Map<number, Promise<boolean>>();
 

@@ -1,16 +1,6 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { CAPTCHA_MIN_SCORE } from '@nomina/domain';
+import { CAPTCHA_MIN_SCORE, type TCaptchaChallenge } from '@nomina/domain';
 
-export type TCaptchaChallenge =
-  | {
-      provider: 'altcha';
-      algorithm: string;
-      challenge: string;
-      maxnumber?: number;
-      salt: string;
-      signature: string;
-    }
-  | { provider: 'recaptcha'; siteKey: string };
 
 export type TCaptcha = {
   provider: 'altcha' | 'recaptcha';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { TChannel } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import type { TContactsOnRecord } from '../api/validate-infos';
-import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 type TCodeChannelButtonsProps = {
   contacts: TContactsOnRecord;
@@ -19,7 +19,7 @@ export function CodeChannelButtons({ contacts, only, isPending, onRequest }: TCo
   const hasMail = contacts.hasEmail && only !== 'MOBILE';
   if (!hasSms && !hasMail) return null;
   return (
-    <div className={classes.actions}>
+    <div className={journey.actions}>
       {hasSms ? (
         <Button size="md" loading={isPending} onClick={() => onRequest('MOBILE')}>
           {t('oldaccount.code.bysms', { to: contacts.maskedPhone })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import type { TEditMode } from './contact-step';
-import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 export type TContactDraft = { telephone: string; email: string };
 
@@ -37,7 +37,7 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
   };
 
   return (
-    <form className={classes.form} onSubmit={submit} noValidate>
+    <form className={journey.form} onSubmit={submit} noValidate>
       {mode === 'phone' ? (
         <PhoneInput
           label={t('general.field.mobile.new')}
@@ -68,7 +68,7 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
           size="md"
         />
       )}
-      <div className={classes.actions}>
+      <div className={journey.actions}>
         <Button type="submit" size="md" loading={isPending}>
           {t('oldaccount.contact.save')}
         </Button>

@@ -8,6 +8,7 @@ import { ContactEditFields } from './contact-edit-fields';
 import { ContactSummary } from './contact-summary';
 import { IdentityCodeBlock } from './identity-code-block';
 import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { useFinishMigration } from './use-finish-migration';
 
 /** Which contact is being changed; none while the holder reviews them. */
@@ -44,7 +45,7 @@ export function ContactStep({
   const canConfirmAsIs = Boolean(contact.telephone && contact.email);
 
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <Text>{t('oldaccount.contact.text')}</Text>
       <ContactSummary contact={contact} />
       <Checkbox
@@ -55,7 +56,7 @@ export function ContactStep({
         size="md"
       />
       {mode === 'none' ? (
-        <div className={classes.actions}>
+        <div className={journey.actions}>
           {canConfirmAsIs ? (
             <Button
               size="md"

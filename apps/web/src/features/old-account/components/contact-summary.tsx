@@ -1,13 +1,13 @@
 import type { TContactInfo } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForDisplay } from '../../../components/phone-input/phone-value';
-import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** The contacts on record, read-only. */
 export function ContactSummary({ contact }: { contact: TContactInfo }) {
   const { t } = useTranslation();
   return (
-    <dl className={classes.summary} data-testid="old-account-contacts">
+    <dl className={journey.summary} data-testid="old-account-contacts">
       <dt>{t('general.field.mobile')}</dt>
       <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('general.field.none')}</dd>
       <dt>{t('general.field.email')}</dt>

@@ -8,7 +8,7 @@ import { requestOldAccountCode } from '../api/request-otp';
 import type { TContactsOnRecord } from '../api/validate-infos';
 import { validateOldContactCode } from '../api/validate-old-contact-code';
 import { CodeChannelButtons } from './code-channel-buttons';
-import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { useFlowCall } from './use-flow-call';
 
 type TIdentityCodeBlockProps = {
@@ -44,7 +44,7 @@ export function IdentityCodeBlock({
   };
 
   return (
-    <section className={classes.section} aria-labelledby="identity-code-title">
+    <section className={journey.section} aria-labelledby="identity-code-title">
       <Text component="h2" fw={700} size="md" id="identity-code-title">
         {t('oldaccount.change.identity.title')}
       </Text>

@@ -7,6 +7,7 @@ import type { TFieldIssue } from '../../../lib/forms/field-issues';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { isPrefixKept, issuerIssue, referenceForIssuer, referenceIssue } from '../model/identity-rules';
 import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { useIdentitySubmit, type TIdentityResult } from './use-identity-submit';
 
 type TIdentityFormProps = {
@@ -59,7 +60,7 @@ export function IdentityForm({ verificationKey, onDone, onExpired }: TIdentityFo
   };
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} noValidate>
+    <form className={journey.form} onSubmit={onSubmit} noValidate>
       <Alert
         role="note"
         variant="light"

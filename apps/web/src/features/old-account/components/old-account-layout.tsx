@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
 import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 type TOldAccountLayoutProps = {
   /** Translation key of the step's title. */
@@ -17,13 +18,13 @@ type TOldAccountLayoutProps = {
 export function OldAccountLayout({ titleKey, step, children }: TOldAccountLayoutProps) {
   const { t } = useTranslation();
   return (
-    <div className={classes.page}>
+    <div className={journey.page}>
       <PublicHeader />
-      <main className={classes.main} id="main-content">
+      <main className={journey.main} id="main-content">
         <div className={classes.card}>
           <div className={classes.heading}>
             {step ? <p className={classes.step}>{t('oldaccount.step', step)}</p> : null}
-            <Title order={1} size="h2" className={classes.title}>
+            <Title order={1} size="h2" className={journey.title}>
               {t(titleKey)}
             </Title>
           </div>

@@ -5,6 +5,7 @@ import type { TFieldIssue } from '../../../lib/forms/field-issues';
 import type { TOldAccountVariant } from '../model/old-account-variant';
 import { NeedHelpButton } from './need-help-button';
 import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { useOldLogin, type TOldLoginField, type TOldLoginValues } from './use-old-login';
 
 type TOldLoginFormProps = { variant: TOldAccountVariant; onSuccess: (verificationKey: string) => void };
@@ -36,7 +37,7 @@ export function OldLoginForm({ variant, onSuccess }: TOldLoginFormProps) {
   };
 
   return (
-    <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={journey.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextInput
         ref={refs.emetIden}
         label={t('oldaccount.login.identifier')}

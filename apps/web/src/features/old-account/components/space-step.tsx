@@ -10,6 +10,7 @@ import type { TContactsOnRecord } from '../api/validate-infos';
 import { validateSpaceCode } from '../api/validate-otp';
 import { CodeChannelButtons } from './code-channel-buttons';
 import classes from './old-account.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { useFlowCall } from './use-flow-call';
 
 type TSpaceStepProps = {
@@ -40,7 +41,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
 
   if (sent) {
     return (
-      <div className={classes.stack}>
+      <div className={journey.stack}>
         <Text>
           {t(sent.channel === 'MOBILE' ? 'oldaccount.space.sent.sms' : 'oldaccount.space.sent.mail', {
             to: sent.maskedTo,
@@ -65,7 +66,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
   }
 
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <Text>
         {t(contacts.hasPhone || contacts.hasEmail ? 'oldaccount.space.text' : 'oldaccount.space.none')}
       </Text>
@@ -79,7 +80,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
           {t(flow.errorCode)}
         </Text>
       ) : null}
-      <section className={classes.section} aria-labelledby="space-nomail-title">
+      <section className={journey.section} aria-labelledby="space-nomail-title">
         <Text component="h2" fw={700} size="md" id="space-nomail-title">
           {t('oldaccount.space.nomail.title')}
         </Text>

@@ -10,6 +10,7 @@ import { validateSignupOtp } from '../api/validate-otp';
 import { signupStore, useSignupState } from '../model/signup-store';
 import { FlowError } from './flow-error';
 import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** Spec 1 §2 item 3: the securing code sent by SMS (or e-mail without a phone); Enter validates. */
 export function CodeStep({ onRestart }: { onRestart: () => void }) {
@@ -42,7 +43,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
 
   const textKey = codeSent?.channel === 'MAIL' ? 'signup.code.text.mail' : 'signup.code.text.mobile';
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <Text>{t(textKey, { maskedTo: codeSent?.maskedTo ?? '' })}</Text>
       <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUsFormCall.getHref()} />
       <Anchor

@@ -2,7 +2,7 @@ import type { TContactInfo } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { visibleContactActions, type TEditMode } from '../model/contact-actions';
 import { ConsentGatedButton } from './consent-gated-button';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 export type TContactAction = Exclude<TEditMode, 'none'> | 'asIs';
 
@@ -17,7 +17,7 @@ export function ContactActions({ contact, isAllowed, onAction }: TContactActions
   const { t } = useTranslation();
   const shown = visibleContactActions(contact, 'none');
   return (
-    <div className={classes.actions}>
+    <div className={journey.actions}>
       {shown.editPhone ? (
         <ConsentGatedButton variant="outline" isAllowed={isAllowed} onClick={() => onAction('phone')}>
           {t('signup.contact.edit.phone')}

@@ -8,7 +8,7 @@ import { usePhoneSettings } from '../../../components/phone-input/use-phone-sett
 import { useThemeIssuer } from '../api/theme-issuer';
 import type { TEditMode } from '../model/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 export type TContactDraft = { telephone: string; email: string };
 
@@ -52,7 +52,7 @@ export function ContactEditForm({
   };
 
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       {isPhoneEdited ? (
         settings ? (
           <PhoneInput
@@ -89,7 +89,7 @@ export function ContactEditForm({
         isConfirmed={isConfirmed}
         onConfirmed={() => setIsConfirmed(true)}
       />
-      <div className={classes.actions}>
+      <div className={journey.actions}>
         <Button variant="default" size="md" onClick={onCancel}>
           {t('general.cancel')}
         </Button>

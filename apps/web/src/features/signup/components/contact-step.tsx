@@ -10,7 +10,7 @@ import { ContactEditForm, type TContactDraft } from './contact-edit-form';
 import { ContactSummary } from './contact-summary';
 import { FlowError } from './flow-error';
 import { InlineError } from './inline-error';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** Spec 1 §2 item 4 and §4: confirm the contacts as they are, or change them with an identity code. */
 export function ContactStep({ onRestart }: { onRestart: () => void }) {
@@ -36,7 +36,7 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
   };
 
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <Text>{t(mode === 'none' ? 'signup.contact.text' : 'signup.contact.edit.text')}</Text>
       <ContactSummary contact={contact} />
       {contact.consentementSms ? null : (

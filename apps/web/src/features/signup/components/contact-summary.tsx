@@ -1,13 +1,13 @@
 import type { TContactInfo } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneForDisplay } from '../../../components/phone-input/phone-value';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** The contacts on file, read-only (spec 1 §2 item 4). */
 export function ContactSummary({ contact }: { contact: TContactInfo }) {
   const { t } = useTranslation();
   return (
-    <dl className={classes.summary} data-testid="contact-summary">
+    <dl className={journey.summary} data-testid="contact-summary">
       <dt>{t('general.field.mobile')}</dt>
       <dd>{contact.telephone ? formatPhoneForDisplay(contact.telephone) : t('general.field.none')}</dd>
       <dt>{t('general.field.email')}</dt>

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { signupStore } from '../model/signup-store';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { StatusAlert } from './status-alert';
 
 /** A flow that cannot go on (link used or expired, flow expired): the reason and a way to restart. */
 export function FlowError({ errorCode, onRestart }: { errorCode: string; onRestart: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <StatusAlert kind="error" title={t('general.warning.error')}>
         {t(errorCode)}
       </StatusAlert>

@@ -12,7 +12,7 @@ import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { verifyIdentifiant } from '../api/verify-identifiant';
 import { signupStore } from '../model/signup-store';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** Spec 1 §2 item 1: one identifier field; validate stays disabled until it is 8 to 10 characters. */
 export function IdentifierStep() {
@@ -42,7 +42,7 @@ export function IdentifierStep() {
 
   return (
     <form
-      className={classes.form}
+      className={journey.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="signup-title"

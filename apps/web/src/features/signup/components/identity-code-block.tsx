@@ -10,6 +10,7 @@ import { validateIdentityOtp } from '../api/validate-identity-otp';
 import { identityCodeOffers, type TEditMode } from '../model/contact-actions';
 import { InlineError } from './inline-error';
 import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { StatusAlert } from './status-alert';
 
 type TIdentityCodeBlockProps = {
@@ -58,7 +59,7 @@ export function IdentityCodeBlock({
   };
 
   return (
-    <section className={classes.section} aria-labelledby="identity-title">
+    <section className={journey.section} aria-labelledby="identity-title">
       <Text component="h2" fw={700} size="lg" id="identity-title">
         {t('signup.identity.title')}
       </Text>
@@ -76,7 +77,7 @@ export function IdentityCodeBlock({
       ) : (
         <>
           <Text>{t('signup.identity.text')}</Text>
-          <div className={classes.actions}>
+          <div className={journey.actions}>
             {offers.byMobile ? (
               <Button
                 variant="light"

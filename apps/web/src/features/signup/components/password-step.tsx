@@ -12,7 +12,7 @@ import { savePassword } from '../api/save-password';
 import { signupStore, useSignupState } from '../model/signup-store';
 import { FlowError } from './flow-error';
 import { InlineError } from './inline-error';
-import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 /** Password of the new access, with the issuer's strength rules; the securing code follows. */
 export function PasswordStep({ onRestart }: { onRestart: () => void }) {
@@ -44,7 +44,7 @@ export function PasswordStep({ onRestart }: { onRestart: () => void }) {
 
   return (
     <form
-      className={classes.form}
+      className={journey.form}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-labelledby="signup-title"

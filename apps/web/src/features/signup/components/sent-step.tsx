@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { signupStore } from '../model/signup-store';
 import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { StatusAlert } from './status-alert';
 
 /** Spec 1 §2 item 2: the e-mail was sent; back button and a no-mail link to the contact form. */
 export function SentStep() {
   const { t } = useTranslation();
   return (
-    <div className={classes.stack}>
+    <div className={journey.stack}>
       <StatusAlert kind="success" title={t('signup.sent.title')}>
         {t('signup.sent.text')}
       </StatusAlert>

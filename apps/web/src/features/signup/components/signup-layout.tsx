@@ -3,18 +3,19 @@ import type { ReactNode } from 'react';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
 import classes from './signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 
 type TSignupLayoutProps = { title: string; children: ReactNode; stepper?: ReactNode };
 
 /** Frame of the sign-up pages: reduced header, one card with the stepper and the step's title. */
 export function SignupLayout({ title, children, stepper }: TSignupLayoutProps) {
   return (
-    <div className={classes.page}>
+    <div className={journey.page}>
       <PublicHeader />
-      <main className={classes.main} id="main-content">
+      <main className={journey.main} id="main-content">
         <div className={classes.card}>
           {stepper}
-          <Title order={1} size="h2" className={classes.title} id="signup-title">
+          <Title order={1} size="h2" className={journey.title} id="signup-title">
             {title}
           </Title>
           {children}

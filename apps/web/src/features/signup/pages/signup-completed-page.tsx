@@ -8,6 +8,7 @@ import { modals } from '../../../components/modals/modal-store';
 import thumbsUp from '../assets/thumbs-up.svg';
 import { SignupLayout } from '../components/signup-layout';
 import classes from '../components/signup.module.css';
+import journey from '../../../components/layout/journey.module.css';
 import { SignupStepper } from '../components/signup-stepper';
 import { signupStore } from '../model/signup-store';
 
@@ -44,7 +45,7 @@ export function SignupCompletedPage() {
   return (
     <SignupLayout title={t('signup.done.title')} stepper={<SignupStepper step="contact" isDone />}>
       {login ? (
-        <div className={classes.done}>
+        <div className={journey.done}>
           <img className={classes.thumbsUp} src={thumbsUp} alt="" />
           <Text size="lg">
             <Trans i18nKey="signup.done.text" values={{ login }} components={{ strong: <strong /> }} />
