@@ -6,10 +6,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { ROOT, SERVER_ENTRY, startNomina } from './lib/processes.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
+import { loginThroughput } from './scenarios/login-throughput.js';
 import type { Scenario } from './scenarios/scenario.types.js';
 
 /** Every scenario, in order. Add a file under scenarios/ and list it here. */
-const SCENARIOS: Scenario[] = [apiThroughput, loginJsSize];
+const SCENARIOS: Scenario[] = [apiThroughput, loginThroughput, loginJsSize];
 
 if (!existsSync(SERVER_ENTRY)) {
   console.log('apps/api/dist/server.js is missing: running `npm run build` first…');

@@ -1,0 +1,49 @@
+// Logins per second with argon2id (OWASP parameters), and what they do to everybody else: the
+// p99 of traduction measured alone, then while logins run flat out. argon2 runs on libuv's thread
+// pool, so the event loop must stay free and translations stay fast.
+import { measureLoad, type LoadFigures, type LoadTarget } from '../lib/load.js';
+import { formatNumber, printTable } from '../lib/report.js';
+import type { Scenario } from './scenario.types.js';
+
+const DEMO_LOGIN = { login: 'jdupont01', password: 'Nomina#Demo2025' };
+
+export const loginThroughput: Scenario = {
+  name: 'Login throughput (argon2id) and translations while logins run',
+  async run({ nomina }) {
+    const translations: LoadTarget = {
+      url: `${nomina.baseUrl}/api/v1/resource/traduction/fr/1`,
+      headers: { 'accept-encoding': 'gzip' },
+    };
+    const logins: LoadTarget = {
+      url: `${nomina.baseUrl}/api/v1/auth/authenticate`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_LOGIN),
+    };
+    const alone = await measureLoad(translations);
+    const [loginFigures, during] = await Promise.all([measureLoad(logins), measureLoad(translations)]);
+    const rows: Array<[string, LoadFigures]> = [
+      ['POST /api/v1/auth/authenticate (flat out)', loginFigures],
+      ['GET  traduction/fr/1 alone', alone],
+      ['GET  traduction/fr/1 while logins run', during],
+    ];
+    printTable(
+      this.name,
+      ['load', 'req/s', 'p99 ms', 'non-2xx', 'errors'],
+      rows.map(([label, figures]) => [
+        label,
+        formatNumber(figures.requestsPerSecond),
+        formatNumber(figures.p99Ms),
+        String(figures.non2xx),
+        String(figures.errors),
+      ]),
+    );
+    console.log(
+      `\n        translations p99: ${formatNumber(alone.p99Ms)} ms alone, ${formatNumber(during.p99Ms)} ms during logins`,
+    );
+    if (loginFigures.non2xx > 0)
+      console.log(
+        `WARNING ${loginFigures.non2xx} logins were refused; the login figures are not comparable.`,
+      );
+  },
+};
