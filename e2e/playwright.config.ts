@@ -75,6 +75,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // Every journey logs in from the same address: the default 20 a minute would answer 429.
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
+      IDENTIFIER_RATE_LIMIT_PER_MINUTE: '600',
     },
   },
 });

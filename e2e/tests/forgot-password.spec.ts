@@ -115,13 +115,14 @@ test.describe('forgotten password', () => {
     const validate = page.getByRole('button', { name: text(fr, 'general.validate') });
     await page.getByLabel(text(fr, 'login.identifier.label'), { exact: true }).fill('jdup');
     await expect(validate).toBeDisabled();
-    await enterIdentifier(page, fr, 'jdupont01');
+    // A holder of its own: other journeys log in as the usual demo users with their usual password.
+    await enterIdentifier(page, fr, 'vblanc0001');
 
     const sentAfter = nowIso();
     await page.getByRole('button', { name: text(fr, 'forgot.password.channel.sms') }).click();
     await expect(page.getByRole('heading', { name: text(fr, 'forgot.password.code.title') })).toBeVisible();
     await expectNoA11yViolations(page, 'forgotpassword code step');
-    const code = codeIn(await readLatestMessage(request, '+33612345678', sentAfter));
+    const code = codeIn(await readLatestMessage(request, '+33699001122', sentAfter));
     expect(code).toMatch(/^\d{6}$/);
 
     const codeField = page.getByLabel(text(fr, 'otp.code.label'), { exact: true });
@@ -149,7 +150,7 @@ test.describe('forgotten password', () => {
     await chooseNewPassword(page, fr, 'Autre#Secret2026');
     await expect(page).toHaveURL(/#\/resetsuccess$/);
     await page.getByRole('link', { name: text(fr, 'forgot.success.login') }).click();
-    await submitLogin(page, fr, 'jdupont01', 'Autre#Secret2026');
+    await submitLogin(page, fr, 'vblanc0001', 'Autre#Secret2026');
     await expectDashboard(page);
   });
 

@@ -14,6 +14,7 @@ import { createCaptcha } from './modules/external/captcha/captcha.service';
 import { createPayloadCrypto } from './modules/auth/crypto/jwe';
 import { createVerifications } from './modules/auth/verifications/verification.service';
 import { auth } from './plugins/auth';
+import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { createTranslationCache } from './modules/resource/traduction/traduction.service';
 import { devModule } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -52,6 +53,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
+  app.decorate('limitIdentifier', createIdentifierLimiter(config.IDENTIFIER_RATE_LIMIT_PER_MINUTE));
   app.decorate('verifications', createVerifications(database.db, secrets.jwtSecret));
   app.decorate('payloads', await createPayloadCrypto(secrets.jwePrivateKeyPem));
   app.decorate(

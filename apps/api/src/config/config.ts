@@ -41,6 +41,8 @@ export const ZEnv = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   /** Requests per minute and per address on each credential or code endpoint. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Requests per minute for one identifier (login, e-mail, phone, flow) on those endpoints, from any address. */
+  IDENTIFIER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Wrong passwords in a row before the account locks. */
   MAX_PASSWORD_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Wrong codes before a one-time code is spent. */

@@ -7,16 +7,22 @@ import fp from 'fastify-plugin';
  * code (no 'unsafe-inline'), and cannot be framed.
  */
 export const security = fp(async (app: FastifyInstance) => {
+  // reCAPTCHA v3, when configured, is the one third-party script: Google's hosts are allowed then only.
+  const recaptcha =
+    app.config.RECAPTCHA_SECRET && app.config.RECAPTCHA_SITE_KEY
+      ? ['https://www.google.com', 'https://www.gstatic.com']
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...recaptcha],
+        frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

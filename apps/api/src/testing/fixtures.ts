@@ -14,19 +14,17 @@ export async function createPendingUser(
   const email = `pending${n}@example.fr`;
   const phone = options.phone === undefined ? `+33612${n}000`.slice(0, 12) : options.phone;
   const tituNume = `TEST-${n}`;
-  await app.db
-    .insert(holders)
-    .values({
-      tituNume,
-      actiIden: 9000 + sequence,
-      emetIden: 1001,
-      civility: 'M',
-      firstName: 'Test',
-      lastName: `Holder ${n}`,
-      residenceFiscale: 'FRANCE',
-      email,
-      phone,
-    });
+  await app.db.insert(holders).values({
+    tituNume,
+    actiIden: 9000 + sequence,
+    emetIden: 1001,
+    civility: 'M',
+    firstName: 'Test',
+    lastName: `Holder ${n}`,
+    residenceFiscale: 'FRANCE',
+    email,
+    phone,
+  });
   const [user] = await app.db
     .insert(users)
     .values({ login, email, phone, smsConsent: options.smsConsent ?? false })

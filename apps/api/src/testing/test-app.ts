@@ -41,6 +41,7 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    IDENTIFIER_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const database = await openFreshDatabase(target);

@@ -1,6 +1,7 @@
 import type { TConfig } from '../config/config';
 import type { TDatabaseHandle, TDatabase } from '../db/client';
 import type { TSecrets } from '../lib/secrets';
+import type { TIdentifierLimiter } from '../lib/identifier-limiter';
 import type { TAccessClaims, TAccessTokens } from '../modules/auth/tokens/access-token';
 import type { TMailer } from '../adapters/mail/mailer';
 import type { TSmsSender } from '../adapters/sms/sms-sender';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     db: TDatabase;
     database: TDatabaseHandle;
     secrets: TSecrets;
+    limitIdentifier: TIdentifierLimiter;
     tokens: TAccessTokens;
     mailer: TMailer;
     sms: TSmsSender;

@@ -34,5 +34,12 @@ export type TContactInfo = z.infer<typeof ZContactInfo>;
 
 /** The bot check the page runs: an ALTCHA proof of work to solve, or reCAPTCHA v3 with its site key. */
 export type TCaptchaChallenge =
-  | { provider: 'altcha'; algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }
+  | {
+      provider: 'altcha';
+      algorithm: string;
+      challenge: string;
+      maxnumber?: number;
+      salt: string;
+      signature: string;
+    }
   | { provider: 'recaptcha'; siteKey: string };

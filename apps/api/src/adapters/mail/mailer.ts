@@ -22,15 +22,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDat
   return {
     kind: 'outbox',
     send: async (message) => {
-      await options.db
-        .insert(outbox)
-        .values({
-          channel: 'mail',
-          recipient: message.to.toLowerCase(),
-          subject: message.subject,
-          body: message.text,
-          html: message.html ?? null,
-        });
+      await options.db.insert(outbox).values({
+        channel: 'mail',
+        recipient: message.to.toLowerCase(),
+        subject: message.subject,
+        body: message.text,
+        html: message.html ?? null,
+      });
     },
   };
 }

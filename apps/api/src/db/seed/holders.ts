@@ -186,6 +186,18 @@ export const holderSeeds = [
     phone: '+33688990011',
   },
   {
+    tituNume: 'T1004-000115',
+    actiIden: 115,
+    emetIden: 1004,
+    civility: 'M',
+    firstName: 'Victor',
+    lastName: 'Blanc',
+    birthDate: '1988-11-11',
+    residenceFiscale: 'FRANCE',
+    email: 'victor.blanc@example.fr',
+    phone: '+33699001122',
+  },
+  {
     tituNume: 'T5005-000106',
     actiIden: 106,
     emetIden: 5005,
@@ -260,6 +272,15 @@ export const userSeeds: {
     signedUp: true,
     otpLogin: true,
     accounts: ['T5005-000106'],
+  },
+  // Used by the forgotten-password journey, so it never changes the password of the others.
+  {
+    login: 'vblanc0001',
+    email: 'victor.blanc@example.fr',
+    phone: '+33699001122',
+    smsConsent: true,
+    signedUp: true,
+    accounts: ['T1004-000115'],
   },
   {
     login: 'hbernard01',

@@ -26,14 +26,12 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await tx.insert(t.issuers).values(issuerSeeds);
     await tx.insert(t.siteParameters).values(siteParameterSeeds);
     const moduleIds = await seedModules(tx);
-    await tx
-      .insert(t.issuerHabilitations)
-      .values(
-        issuerHabilitationSeeds.map(({ moduleKey, ...rest }) => ({
-          ...rest,
-          subModuleId: moduleIds.get(moduleKey)!,
-        })),
-      );
+    await tx.insert(t.issuerHabilitations).values(
+      issuerHabilitationSeeds.map(({ moduleKey, ...rest }) => ({
+        ...rest,
+        subModuleId: moduleIds.get(moduleKey)!,
+      })),
+    );
     await seedHolders(tx, moduleIds);
   });
   return true;

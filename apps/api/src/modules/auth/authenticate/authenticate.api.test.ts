@@ -189,3 +189,25 @@ describeApi(
   },
   { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
 );
+
+describeApi(
+  'rate limit per identifier',
+  (app) => {
+    it('answers 429 for one login past the limit, from any address, while other logins go on', async () => {
+      const attempt = (login: string, address: string) =>
+        app().inject({
+          method: 'POST',
+          url: '/api/v1/auth/authenticate',
+          remoteAddress: address,
+          payload: { login, password: 'Wrong#Password1' },
+        });
+      expect((await attempt('lgarcia01', '10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('lgarcia01', '10.0.0.2')).statusCode).toBe(401);
+      const third = await attempt('lgarcia01', '10.0.0.3');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().errorCode).toBe('general.error.ratelimit');
+      expect((await attempt('mmartin01', '10.0.0.3')).statusCode).toBe(401);
+    });
+  },
+  { IDENTIFIER_RATE_LIMIT_PER_MINUTE: '2' },
+);

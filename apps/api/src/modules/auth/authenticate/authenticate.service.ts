@@ -23,6 +23,7 @@ export function createPasswordCheck(app: FastifyInstance) {
 
   return async function checkPassword(request: TLoginRequest): Promise<TUserRow> {
     const login = normaliseLogin(request.login);
+    app.limitIdentifier('login', login);
     const [user] = await app.db.select().from(users).where(eq(users.login, login));
     const matches = await verifyPassword(user?.passwordHash, request.password);
     if (!user || !user.passwordHash) {

@@ -77,14 +77,12 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
             passwordHash: String(flow.data.passwordHash),
           })
           .returning();
-        await tx
-          .insert(accounts)
-          .values({
-            userId: user!.id,
-            actiIden: holder.actiIden,
-            emetIden: holder.emetIden,
-            tituNume: holder.tituNume,
-          });
+        await tx.insert(accounts).values({
+          userId: user!.id,
+          actiIden: holder.actiIden,
+          emetIden: holder.emetIden,
+          tituNume: holder.tituNume,
+        });
         await tx
           .update(legacyAccounts)
           .set({ migratedUserId: user!.id, migratedAt: new Date() })

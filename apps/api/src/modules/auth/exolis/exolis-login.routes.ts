@@ -50,6 +50,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
     async (request) => {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
       await checkBotToken(app, captchaToken, 'OldAccount');
+      app.limitIdentifier('old-login', emetIden);
       const legacy = await checkLegacyCredentials(app, {
         oldIdentifier: emetIden,
         variant,

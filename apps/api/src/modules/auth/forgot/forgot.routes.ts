@@ -58,6 +58,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { login, buttonChoice, lang } = request.body;
+      app.limitIdentifier('forgot', login);
       await checkBotToken(app, request.body.captchaToken, 'forgot');
       const user = await findActive(login);
       if (buttonChoice === 'MAIL') {
@@ -145,6 +146,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, telephone, lang } = request.body;
+      app.limitIdentifier('forgot-login', email ?? telephone ?? '');
       await checkBotToken(app, request.body.captchaToken, 'forgot');
       notifyLater(app, async () => {
         const found = await app.db

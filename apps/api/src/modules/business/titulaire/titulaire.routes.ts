@@ -8,23 +8,21 @@ import { authOf } from '../../../plugins/auth';
 
 /** GET titulaire: the holder of the token's chosen account, never anyone else's. */
 export async function titulaireRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/titulaire',
-      {
-        schema: {
-          tags: ['business'],
-          summary: 'Holder of the chosen account',
-          response: { 200: ZTitulaire, 401: ZApiError, 409: ZApiError },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/titulaire',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Holder of the chosen account',
+        response: { 200: ZTitulaire, 401: ZApiError, 409: ZApiError },
       },
-      async (request) => {
-        const { tituNume } = authOf(request);
-        if (!tituNume) throw new AppError(409, ERROR_CODES.noAccountSelected);
-        const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, tituNume));
-        if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
-        return holder;
-      },
-    );
+    },
+    async (request) => {
+      const { tituNume } = authOf(request);
+      if (!tituNume) throw new AppError(409, ERROR_CODES.noAccountSelected);
+      const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, tituNume));
+      if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
+      return holder;
+    },
+  );
 }

@@ -1,7 +1,6 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { CAPTCHA_MIN_SCORE, type TCaptchaChallenge } from '@nomina/domain';
 
-
 export type TCaptcha = {
   provider: 'altcha' | 'recaptcha';
   challenge: () => Promise<TCaptchaChallenge>;
