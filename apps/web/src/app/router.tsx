@@ -149,6 +149,12 @@ export function createAppRouter() {
           lazy: () => import('../features/demo/demo-page').then((module) => ({ Component: module.DemoPage })),
         },
         {
+          path: paths.devOutbox.path,
+          loader: withGuards(demoGuard),
+          lazy: () =>
+            import('../features/demo/outbox-page').then((module) => ({ Component: module.OutboxPage })),
+        },
+        {
           path: '*',
           lazy: () =>
             import('../features/not-found/not-found-page').then((module) => ({

@@ -22,6 +22,8 @@ export const paths = {
   login: route('/login'),
   selectAccount: route('/select-account'),
   demo: route('/demo'),
+  /** Dev mailbox (non-production): the messages of the local mail and SMS transports. */
+  devOutbox: route('/dev/outbox'),
   contactUs: route('/contact-us'),
   contactUsFormCall: route('/contact-us/form-call'),
   firstConnexion: route('/firstconnexion'),

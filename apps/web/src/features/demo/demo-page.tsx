@@ -1,4 +1,6 @@
-import { Title } from '@mantine/core';
+import { Anchor, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useTranslation } from 'react-i18next';
 import { PublicFooter } from '../../components/layout/public-footer';
 import { PublicHeader } from '../../components/layout/public-header';
@@ -16,6 +18,9 @@ export function DemoPage() {
       <PublicHeader />
       <main className={classes.main} data-testid="demo-page">
         <Title order={1}>{t('demo.title')}</Title>
+        <Anchor component={Link} to={paths.devOutbox.getHref()}>
+          {t('devoutbox.title')}
+        </Anchor>
         <ModalsDemo />
         <LoadersDemo />
         <ThemeSwitcher />

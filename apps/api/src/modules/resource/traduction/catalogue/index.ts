@@ -4,6 +4,7 @@ import { accessTexts } from './access';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { demoTexts } from './demo';
+import { devOutboxTexts } from './dev-outbox';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { loginTexts } from './login';
@@ -28,6 +29,7 @@ export const catalogue: TCatalogue = {
   ...sessionTexts,
   ...termsTexts,
   ...demoTexts,
+  ...devOutboxTexts,
   ...errorTexts,
   ...accessTexts,
   ...menuTexts,
