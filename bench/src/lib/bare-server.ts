@@ -1,8 +1,15 @@
-// The baseline server for throughput ratios: Fastify with no plugins, no logging, one route.
+// The baseline server for throughput ratios: Fastify with no plugins, no logging. `/` answers a
+// constant JSON body; `/same-bytes` answers the file BARE_BODY_FILE as brotli-encoded JSON, so the
+// cost of the payload itself can be told apart from the cost of the portal's own work.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+const body = process.env.BARE_BODY_FILE ? readFileSync(process.env.BARE_BODY_FILE) : Buffer.from('{}');
+app.get('/same-bytes', (_request, reply) => {
+  reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(body);
+});
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -112,7 +112,7 @@ export async function startNomina(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     SEED: 'auto',
     // The login scenario measures argon2 and the event loop, not the per-address limiter.
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     IDENTIFIER_RATE_LIMIT_PER_MINUTE: '100000',
   };
   // The benchmark measures the embedded default; a DATABASE_URL from the shell would change that.
@@ -123,14 +123,14 @@ export async function startNomina(): Promise<RunningServer> {
 }
 
 /** The baseline: Fastify answering a constant JSON body, nothing else. */
-export async function startBareFastify(): Promise<RunningServer> {
+export async function startBareFastify(bodyFile?: string): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const entry = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
   return spawnServer(
     'bare',
     ['--import', 'tsx', entry],
-    { ...process.env, PORT: String(port) },
+    { ...process.env, PORT: String(port), ...(bodyFile ? { BARE_BODY_FILE: bodyFile } : {}) },
     `${baseUrl}/`,
     baseUrl,
   );

@@ -38,7 +38,11 @@ const cached = new WeakMap<TDatabase, { rows: Promise<TThemeRow[]>; until: numbe
 function allThemes(db: TDatabase): Promise<TThemeRow[]> {
   const entry = cached.get(db);
   if (entry && entry.until > Date.now()) return entry.rows;
-  const rows = db.select().from(themes);
+  // A drizzle query runs again each time it is awaited: keep the promise of its result instead.
+  const rows = db
+    .select()
+    .from(themes)
+    .then((result) => result);
   cached.set(db, { rows, until: Date.now() + THEME_CACHE_MS });
   rows.catch(() => cached.delete(db));
   return rows;

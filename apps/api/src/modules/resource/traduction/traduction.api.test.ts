@@ -65,3 +65,13 @@ describeApi('GET resource/traduction/{lang}/{themeId}', (app) => {
     }
   });
 });
+
+describeApi('translations compressed with brotli', (app) => {
+  it('prefers brotli when the client accepts it', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const plain = await app().inject({ method: 'GET', url: '/api/v1/resource/traduction/de/1' });
+    const br = await app().inject({ method: 'GET', url: '/api/v1/resource/traduction/de/1', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+});

@@ -39,9 +39,9 @@ export async function traductionRoutes(app: FastifyInstance) {
         return reply.status(304 as 200).send(undefined as never);
       // The pre-serialised bytes bypass the schema serialiser; they were built from the same list.
       reply.header('content-type', 'application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('content-encoding', 'gzip').send(bundle.gzip as never);
-      }
+      const accepted = request.headers['accept-encoding'] ?? '';
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(bundle.brotli as never);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(bundle.gzip as never);
       return reply.send(bundle.json as never);
     },
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TLanguage } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
@@ -9,6 +9,7 @@ import { translations } from '../../../db/schema';
 export type TTranslationBundle = {
   json: Buffer;
   gzip: Buffer;
+  brotli: Buffer;
   etag: string;
   expiresAt: number;
   texts: Map<string, string>;
@@ -38,7 +39,7 @@ export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
     const json = Buffer.from(JSON.stringify(list));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const texts = new Map(list.map((entry) => [entry.key, entry.libelle]));
-    return { json, gzip: gzipSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000, texts };
+    return { json, gzip: gzipSync(json, { level: 9 }), brotli: brotliCompressSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000, texts };
   }
 
   return {
