@@ -78,6 +78,27 @@ describe('http client', () => {
     expect(getActiveLoader()).toBeNull();
   });
 
+  it('does not spend the refresh token again when another tab renewed it while this one waited', async () => {
+    stubServer(() => json(200, { token: 'spent-twice', idRefreshToken: 'r3' }));
+    // Web Locks: by the time this tab holds the lock, the other tab has stored its new token.
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (_name: string, callback: () => Promise<boolean>) => {
+          const access = storage.get<Record<string, unknown>>(STORAGE_KEYS.userAccess);
+          storage.set(STORAGE_KEYS.userAccess, { ...access, token: 'new', idRefreshToken: 'r2' });
+          return callback();
+        },
+      },
+    });
+
+    const result = await http<{ url: string }>('/business/a');
+
+    expect(result.url).toBe('/api/v1/business/a');
+    expect(calls.filter((call) => call.url.endsWith('/auth/authenticate/refreshtoken'))).toHaveLength(0);
+    expect(storage.get<{ token: string }>(STORAGE_KEYS.userAccess)?.token).toBe('new');
+  });
+
   it('logs out when the refresh fails, keeping the language', async () => {
     stubServer(() => json(401, { errorCode: 'general.error.unauthorized' }));
     storage.set(STORAGE_KEYS.lang, 'de');

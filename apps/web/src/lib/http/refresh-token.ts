@@ -44,11 +44,27 @@ async function runRefresh(): Promise<boolean> {
 }
 
 /**
+ * Tabs share the stored access and the refresh cookie, and a refresh token spent twice ends the
+ * session (reuse detection). So tabs refresh one at a time (Web Locks), and a tab that waited
+ * finds the token another tab already renewed instead of spending the old refresh token again.
+ */
+async function refreshAcrossTabs(): Promise<boolean> {
+  const tokenThatFailed = readUserAccess()?.token;
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return runRefresh();
+  return locks.request('nomina-refresh', async () => {
+    const current = readUserAccess();
+    if (current && current.token !== tokenThatFailed) return true;
+    return runRefresh();
+  });
+}
+
+/**
  * Single flight: however many calls fail with 401 at once, one refresh runs and they all wait
  * for its outcome (true when a new access token is stored).
  */
 export function refreshAccessToken(): Promise<boolean> {
-  inFlight ??= runRefresh().finally(() => {
+  inFlight ??= refreshAcrossTabs().finally(() => {
     inFlight = null;
   });
   return inFlight;
