@@ -1,4 +1,4 @@
-import { text } from '../support/api';
+import { fetchThemeFor, text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { DEMO_PASSWORD, expectDashboard, fill, frenchTexts, loginAs, submitLogin } from '../support/login';
 
@@ -60,6 +60,8 @@ test.describe('login', () => {
 
     await expectDashboard(page);
     await expect(page.getByTestId('active-account')).toContainText(issuer);
+    // The portal now wears the chosen issuer's theme (Calanque Énergie is theme 2).
+    await expect(page).toHaveTitle((await fetchThemeFor(request, 'http://theme2.localhost')).config.head.title);
     await expect(page.getByTestId('holder-name')).toHaveText('Marie Martin');
     await expect(page.getByRole('link', { name: text(fr, 'dashboard.account.change') })).toBeVisible();
 

@@ -137,6 +137,7 @@ describeApi('sessions: refresh, account choice, logout', (app) => {
       payload: { actiIden: 102, emetIden: 2002 },
     });
     expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().idTheme).toBe(2);
     const holder = await injectWithToken(app(), chosen.json().token, { url: '/api/v1/business/titulaire' });
     expect(holder.json()).toMatchObject({ tituNume: 'T2002-000102', emetIden: 2002, firstName: 'Marie' });
     const foreign = await injectWithToken(app(), access.token, {

@@ -104,9 +104,14 @@ export async function authenticateRoutes(app: FastifyInstance) {
       onRequest: app.requireAuth,
       schema: {
         tags: ['auth'],
-        summary: 'Choose one of the user’s accounts; gives a token bound to it',
+        summary: 'Choose one of the user’s accounts; gives a token bound to it and the theme of its issuer',
         body: ZSelectAccountRequest,
-        response: { 200: z.object({ token: z.string() }), 400: ZApiError, 401: ZApiError, 403: ZApiError },
+        response: {
+          200: z.object({ token: z.string(), idTheme: z.number().int() }),
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+        },
       },
     },
     async (request) => {
@@ -118,7 +123,7 @@ export async function authenticateRoutes(app: FastifyInstance) {
       if (!chosen) throw new AppError(403, ERROR_CODES.unknownAccount);
       const account = { tituNume: chosen.tituNume, actiIden: chosen.actiIden, emetIden: chosen.emetIden };
       await selectSessionAccount(app.db, claims.sessionId, account);
-      return { token: await app.tokens.sign({ ...claims, ...account }) };
+      return { token: await app.tokens.sign({ ...claims, ...account }), idTheme: chosen.themeId };
     },
   );
 }

@@ -21,8 +21,9 @@ export function SelectAccountPage() {
 
   const onChoose = async (compte: TCompte) => {
     setPending(compte.tituNume);
+    let mustReload = false;
     try {
-      await selectAccount(compte);
+      ({ mustReload } = await selectAccount(compte));
     } catch (error) {
       setPending(null);
       void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
@@ -30,6 +31,13 @@ export function SelectAccountPage() {
     }
     try {
       await loadTitulaire();
+      if (mustReload) {
+        window.location.replace(
+          `${window.location.pathname}${window.location.search}#${paths.dashboard.getHref()}`,
+        );
+        window.location.reload();
+        return;
+      }
       void navigate(paths.dashboard.getHref(), { replace: true });
     } catch {
       setPending(null);
