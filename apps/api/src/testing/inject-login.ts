@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TUserAccess } from '@nomina/domain';
-import { DEMO_PASSWORD } from '../db/seed/holders';
+import { DEMO_PASSWORD } from '../db/seed/users';
 
 export { DEMO_PASSWORD };
 

@@ -4,13 +4,8 @@ import { catalogueRows } from '../../modules/resource/traduction/catalogue';
 import type { TDatabase } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
-import {
-  DEMO_PASSWORD,
-  accountHabilitationSeeds,
-  holderSeeds,
-  legacyAccountSeeds,
-  userSeeds,
-} from './holders';
+import { holderSeeds } from './holders';
+import { DEMO_PASSWORD, accountHabilitationSeeds, legacyAccountSeeds, userSeeds } from './users';
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';

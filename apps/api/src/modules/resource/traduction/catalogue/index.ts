@@ -1,12 +1,14 @@
 import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
 import { accessTexts } from './access';
+import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
+import { forgotPasswordTexts } from './forgot-password';
 import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
@@ -14,6 +16,7 @@ import { maintenanceTexts } from './maintenance';
 import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
+import { oldAccountIdentityTexts } from './old-account-identity';
 import { sessionTexts } from './session';
 import { signupTexts } from './signup';
 import { termsTexts } from './terms';
@@ -32,12 +35,15 @@ export const catalogue: TCatalogue = {
   ...devOutboxTexts,
   ...errorTexts,
   ...accessTexts,
+  ...accessErrorTexts,
   ...menuTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,
+  ...forgotPasswordTexts,
   ...contactTexts,
   ...oldAccountTexts,
+  ...oldAccountIdentityTexts,
 };
 
 /** Texts that one theme words differently. */
