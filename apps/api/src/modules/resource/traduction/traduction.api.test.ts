@@ -70,8 +70,22 @@ describeApi('translations compressed with brotli', (app) => {
   it('prefers brotli when the client accepts it', async () => {
     const { brotliDecompressSync } = await import('node:zlib');
     const plain = await app().inject({ method: 'GET', url: '/api/v1/resource/traduction/de/1' });
-    const br = await app().inject({ method: 'GET', url: '/api/v1/resource/traduction/de/1', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app().inject({
+      method: 'GET',
+      url: '/api/v1/resource/traduction/de/1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describeApi('server-only texts', (app) => {
+  it('keeps e-mail and SMS texts out of the page translations', async () => {
+    const list: { key: string }[] = (
+      await app().inject({ method: 'GET', url: '/api/v1/resource/traduction/fr/1' })
+    ).json();
+    expect(list.some((entry) => entry.key.startsWith('mail.') || entry.key.startsWith('sms.'))).toBe(false);
+    expect(list.some((entry) => entry.key === 'login.error.credentials')).toBe(true);
   });
 });

@@ -41,7 +41,8 @@ export async function traductionRoutes(app: FastifyInstance) {
       reply.header('content-type', 'application/json; charset=utf-8');
       const accepted = request.headers['accept-encoding'] ?? '';
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(bundle.brotli as never);
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(bundle.gzip as never);
+      if (/\bgzip\b/.test(accepted))
+        return reply.header('content-encoding', 'gzip').send(bundle.gzip as never);
       return reply.send(bundle.json as never);
     },
   );

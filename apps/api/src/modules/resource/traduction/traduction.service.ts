@@ -15,6 +15,9 @@ export type TTranslationBundle = {
   texts: Map<string, string>;
 };
 
+/** E-mail and SMS texts are used by the server alone: the page never needs them. */
+const isServerOnly = (key: string) => key.startsWith('mail.') || key.startsWith('sms.');
+
 /** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
 export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
   const rows = await db
@@ -36,10 +39,17 @@ export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
 
   async function build(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
     const list = await readTranslations(db, language, themeId);
-    const json = Buffer.from(JSON.stringify(list));
+    const json = Buffer.from(JSON.stringify(list.filter((entry) => !isServerOnly(entry.key))));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const texts = new Map(list.map((entry) => [entry.key, entry.libelle]));
-    return { json, gzip: gzipSync(json, { level: 9 }), brotli: brotliCompressSync(json), etag, expiresAt: Date.now() + ttlSeconds * 1000, texts };
+    return {
+      json,
+      gzip: gzipSync(json, { level: 9 }),
+      brotli: brotliCompressSync(json),
+      etag,
+      expiresAt: Date.now() + ttlSeconds * 1000,
+      texts,
+    };
   }
 
   return {
