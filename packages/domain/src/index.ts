@@ -9,3 +9,4 @@ export * from './auth/auth.types';
 export * from './access';
 export * from './auth/flows.types';
 export * from './contact/contact-form';
+export * from './shell/modules.types';

@@ -3,6 +3,7 @@ import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { logoRoutes } from './logo/logo.routes';
+import { modulesRoutes } from './modules/modules.routes';
 import { parametreSiteRoutes } from './parametre-site/parametre-site.routes';
 import { phoneRoutes } from './phone/phone.routes';
 import { themeRoutes } from './theme/theme.routes';
@@ -16,6 +17,7 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(parametreSiteRoutes);
   await app.register(phoneRoutes);
   await app.register(logoRoutes);
+  await app.register(modulesRoutes);
   await app.register(autocompleteRoutes);
   await app.register(contactRoutes);
 }

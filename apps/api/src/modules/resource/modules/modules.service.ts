@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TModuleGroup } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { accountHabilitations, issuerHabilitations, moduleGroups, subModules } from '../../../db/schema';
+
+/**
+ * The menu of one account: every group and sub-module, with what the issuer grants
+ * (habiliteEmet) and what the account may do (habiliteActi, motifsBlocage). A missing
+ * habilitation row means granted.
+ */
+export async function readModules(
+  db: TDatabase,
+  account: { actiIden: number; emetIden: number },
+): Promise<TModuleGroup[]> {
+  const [groups, subs, issuerRows, accountRows] = await Promise.all([
+    db.select().from(moduleGroups).orderBy(asc(moduleGroups.groupeOrdre)),
+    db.select().from(subModules).orderBy(asc(subModules.ordre)),
+    db.select().from(issuerHabilitations).where(eq(issuerHabilitations.emetIden, account.emetIden)),
+    db
+      .select()
+      .from(accountHabilitations)
+      .where(
+        and(
+          eq(accountHabilitations.actiIden, account.actiIden),
+          eq(accountHabilitations.emetIden, account.emetIden),
+        ),
+      ),
+  ]);
+  const byIssuer = new Map(issuerRows.map((row) => [row.subModuleId, row]));
+  const byAccount = new Map(accountRows.map((row) => [row.subModuleId, row]));
+  return groups.map((group) => ({
+    groupeNom: group.groupeNom,
+    groupeUrl: group.groupeUrl,
+    groupeOrdre: group.groupeOrdre,
+    groupeImgName: group.groupeImgName,
+    showMenu: group.showMenu,
+    sousModule: subs
+      .filter((sub) => sub.groupId === group.id)
+      .map((sub) => ({
+        moduleNom: sub.moduleNom,
+        moduleUrl: sub.moduleUrl,
+        moduleKey: sub.moduleKey,
+        habiliteEmet: byIssuer.get(sub.id)?.habiliteEmet ?? true,
+        msgActi: byIssuer.get(sub.id)?.msgActi ?? null,
+        habiliteActi: byAccount.get(sub.id)?.habiliteActi ?? true,
+        motifsBlocage: byAccount.get(sub.id)?.motifsBlocage ?? [],
+        show: sub.show,
+      })),
+  }));
+}
