@@ -33,7 +33,10 @@ export const hashPassword = (password: string) => limited(() => hash(password, O
 let decoy: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; an absent hash still costs one verification. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoy ??= hashPassword('decoy-password-never-matches');
     const decoyHash = await decoy;

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TCompte, TUserAccess } from '@nomina/domain';
+import { ALL_ISSUERS, DEFAULT_THEME_ID, type TCompte, type TUserAccess } from '@nomina/domain';
 import { accounts, issuers } from '../../../db/schema';
 import type { TSessionRow } from '../sessions/session.service';
 
@@ -23,6 +23,24 @@ export async function listComptes(
     .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.emetIden), asc(accounts.actiIden));
+}
+
+/**
+ * The issuer whose parameters and theme apply to a user before an account is chosen: the one
+ * of their first account (register-wide defaults when they have none).
+ */
+export async function primaryIssuerOf(
+  app: FastifyInstance,
+  userId: string,
+): Promise<{ emetIden: number; themeId: number }> {
+  const [row] = await app.db
+    .select({ emetIden: accounts.emetIden, themeId: issuers.themeId })
+    .from(accounts)
+    .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
+    .where(eq(accounts.userId, userId))
+    .orderBy(asc(accounts.emetIden))
+    .limit(1);
+  return row ?? { emetIden: ALL_ISSUERS, themeId: DEFAULT_THEME_ID };
 }
 
 /**

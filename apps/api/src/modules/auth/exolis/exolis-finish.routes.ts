@@ -12,7 +12,7 @@ import {
 } from '@nomina/domain';
 import { accounts, legacyAccounts, users, verifications } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
-import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
+import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
 import { createNotifier } from '../messages/notify';
 import { newLoginFor, openLegacyFlow, requireStep } from './exolis.service';
 
@@ -51,16 +51,9 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
         !flow.data.identityConfirmed
       )
         throw badRequest(FLOW_ERRORS.identityRequired);
-      const [allowed, mobile] = await Promise.all([
-        readSiteParameter(app.db, legacy.emetIden, 'TEL_INDICATIF_AUTORISE'),
-        readSiteParameter(app.db, legacy.emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
-      ]);
+      const phoneRules = await readPhoneRules(app.db, legacy.emetIden);
       const fields: Record<string, string> = {};
-      const phoneError = phoneErrors(telephone, {
-        allowedDialCodes: allowed.values,
-        mobileCheckDialCodes: mobile.values,
-        required: true,
-      });
+      const phoneError = phoneErrors(telephone, { ...phoneRules, required: true });
       if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
       if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
       if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME_ID, normaliseLanguage, type TLanguage } from '@nomina/domain';
-import { accounts, issuers } from '../../../db/schema';
+import { primaryIssuerOf } from '../authenticate/user-access';
 import { translate } from '../../resource/traduction/traduction.service';
 
 /** A person to write to: a portal user (id), or a holder without one yet (themeId of their issuer). */
@@ -13,18 +12,6 @@ export type TRecipient = {
   themeId?: number;
 };
 
-/** The theme a user's messages are dressed in: the one of their first account's issuer. */
-async function themeOf(app: FastifyInstance, userId: string): Promise<number> {
-  const [row] = await app.db
-    .select({ themeId: issuers.themeId })
-    .from(accounts)
-    .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.emetIden))
-    .limit(1);
-  return row?.themeId ?? DEFAULT_THEME_ID;
-}
-
 /**
  * Sends a translated message: `mail.<name>.subject` and `mail.<name>.body`, or `sms.<name>`,
  * with {{placeholders}} filled. Never logs the values (they hold codes and links).
@@ -34,7 +21,8 @@ export function createNotifier(app: FastifyInstance) {
     language: (normaliseLanguage(language) ??
       normaliseLanguage(to.language) ??
       DEFAULT_LANGUAGE) as TLanguage,
-    themeId: to.themeId ?? (to.id ? await themeOf(app, to.id) : DEFAULT_THEME_ID),
+    // A user's messages are dressed in their first account's issuer theme.
+    themeId: to.themeId ?? (to.id ? (await primaryIssuerOf(app, to.id)).themeId : DEFAULT_THEME_ID),
   });
   return {
     async mail(to: TRecipient, name: string, values: Record<string, string>, language?: string) {

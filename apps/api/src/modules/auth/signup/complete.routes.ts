@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ALL_ISSUERS,
   FLOW_ERRORS,
   PHONE_MESSAGES,
   ZApiError,
@@ -11,10 +10,11 @@ import {
   isContactEmail,
   phoneErrors,
 } from '@nomina/domain';
-import { accounts, users } from '../../../db/schema';
+import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
-import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
-import { openFlow, type TUser } from '../verifications/flow';
+import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
+import { primaryIssuerOf } from '../authenticate/user-access';
+import { openFlow } from '../verifications/flow';
 
 const ZBody = z.object({
   verificationKey: ZVerificationKey,
@@ -22,21 +22,6 @@ const ZBody = z.object({
   email: z.string().max(254),
   consentementSms: z.boolean().optional(),
 });
-
-async function phoneRulesFor(app: FastifyInstance, user: TUser) {
-  const [account] = await app.db
-    .select({ emetIden: accounts.emetIden })
-    .from(accounts)
-    .where(eq(accounts.userId, user.id))
-    .orderBy(asc(accounts.emetIden))
-    .limit(1);
-  const emetIden = account?.emetIden ?? ALL_ISSUERS;
-  const [allowed, mobile] = await Promise.all([
-    readSiteParameter(app.db, emetIden, 'TEL_INDICATIF_AUTORISE'),
-    readSiteParameter(app.db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
-  ]);
-  return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values, required: true };
-}
 
 /**
  * firstconnexion/update-contacts: the last sign-up step. Confirms the contacts as they are or
@@ -63,7 +48,10 @@ export async function completeRoutes(app: FastifyInstance) {
       const email = request.body.email.trim();
       const changed = telephone !== (user.phone ?? '') || email !== (user.email ?? '');
       if (changed && !flow.data.identityConfirmed) throw badRequest(FLOW_ERRORS.identityRequired);
-      const phoneError = phoneErrors(telephone, await phoneRulesFor(app, user));
+      const phoneError = phoneErrors(telephone, {
+        ...(await readPhoneRules(app.db, (await primaryIssuerOf(app, user.id)).emetIden)),
+        required: true,
+      });
       const fields: Record<string, string> = {};
       if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
       if (!isContactEmail(email)) fields.email = 'form.field.validator.email';

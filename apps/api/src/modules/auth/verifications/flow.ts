@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALL_ISSUERS, FLOW_ERRORS, maskEmail, maskPhone, type TChannel } from '@nomina/domain';
-import { accounts, users } from '../../../db/schema';
+import { FLOW_ERRORS, maskEmail, maskPhone, type TChannel } from '@nomina/domain';
+import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
-import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
+import { readPasswordRules } from '../../resource/parametre-site/parametre-site.service';
+import { primaryIssuerOf } from '../authenticate/user-access';
 import type { TNotifier } from '../messages/notify';
 import type { TCodeCheck, TPurpose, TVerification } from './verification.service';
 
@@ -58,18 +59,7 @@ export async function sendCode(
 
 /** MIN/MAX_PASSWORD_LENGTH for the user's (first) issuer. */
 export async function passwordRulesFor(app: FastifyInstance, userId: string) {
-  const [account] = await app.db
-    .select({ emetIden: accounts.emetIden })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.emetIden))
-    .limit(1);
-  const emetIden = account?.emetIden ?? ALL_ISSUERS;
-  const [min, max] = await Promise.all([
-    readSiteParameter(app.db, emetIden, 'MIN_PASSWORD_LENGTH'),
-    readSiteParameter(app.db, emetIden, 'MAX_PASSWORD_LENGTH'),
-  ]);
-  return { min: Number(min.paramValue), max: Number(max.paramValue) };
+  return readPasswordRules(app.db, (await primaryIssuerOf(app, userId)).emetIden);
 }
 
 /** Runs a notification after the answer is sent, so its time never tells whether a login exists. */

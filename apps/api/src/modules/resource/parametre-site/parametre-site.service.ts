@@ -3,6 +3,7 @@ import {
   ALL_ISSUERS,
   ERROR_CODES,
   splitParameterValue,
+  type TPhoneSettings,
   type TSiteParameter,
   type TSiteParameterName,
 } from '@nomina/domain';
@@ -26,4 +27,25 @@ export async function readSiteParameter(
     .limit(1);
   if (!row) throw notFound(ERROR_CODES.unknownParameter);
   return { emetIden, paramName, paramValue: row.paramValue, values: splitParameterValue(row.paramValue) };
+}
+
+/** TEL_INDICATIF_AUTORISE and INDICATIFS_VERIF_MOBILE_FORTE of an issuer, as the phone rules take them. */
+export async function readPhoneRules(db: TDatabase, emetIden: number): Promise<TPhoneSettings> {
+  const [allowed, mobile] = await Promise.all([
+    readSiteParameter(db, emetIden, 'TEL_INDICATIF_AUTORISE'),
+    readSiteParameter(db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
+  ]);
+  return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values };
+}
+
+/** MIN_PASSWORD_LENGTH and MAX_PASSWORD_LENGTH of an issuer. */
+export async function readPasswordRules(
+  db: TDatabase,
+  emetIden: number,
+): Promise<{ min: number; max: number }> {
+  const [min, max] = await Promise.all([
+    readSiteParameter(db, emetIden, 'MIN_PASSWORD_LENGTH'),
+    readSiteParameter(db, emetIden, 'MAX_PASSWORD_LENGTH'),
+  ]);
+  return { min: Number(min.paramValue), max: Number(max.paramValue) };
 }

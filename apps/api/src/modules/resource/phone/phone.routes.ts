@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEmetIden, ZPhoneSettings } from '@nomina/domain';
 import { findIssuer } from '../issuers/issuer.service';
-import { readSiteParameter } from '../parametre-site/parametre-site.service';
+import { readPhoneRules } from '../parametre-site/parametre-site.service';
 
 /** GET phone: the dial codes an issuer's holders may use, and those that must be mobiles. */
 export async function phoneRoutes(app: FastifyInstance) {
@@ -20,11 +20,7 @@ export async function phoneRoutes(app: FastifyInstance) {
     async (request) => {
       const { emetIden } = request.query;
       await findIssuer(app.db, emetIden);
-      const [allowed, mobile] = await Promise.all([
-        readSiteParameter(app.db, emetIden, 'TEL_INDICATIF_AUTORISE'),
-        readSiteParameter(app.db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
-      ]);
-      return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values };
+      return readPhoneRules(app.db, emetIden);
     },
   );
 }
