@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 import { BASE_URL, PORT } from './support/urls';
 
 const isCI = Boolean(process.env.CI);
@@ -18,20 +19,6 @@ function createRunDataDir(): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-
-/** Debian's Chromium; Playwright never downloads a browser on these machines. */
-export const CHROMIUM_LAUNCH = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

@@ -1,30 +1,18 @@
 // Gzip size of every JavaScript file the login page loads, as a real Chromium loads it.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+// The e2e workspace owns how Debian's Chromium is launched on these machines.
+import { CHROMIUM_LAUNCH } from '../../../e2e/support/chromium.js';
 import { formatNumber, printTable, printTarget } from '../lib/report.js';
 import type { Scenario } from './scenario.types.js';
 
 /** Budget for the login page's JavaScript, compressed (issue 2). */
 const LOGIN_JS_MAX_KB = 170;
 
-/** Debian's Chromium; Playwright never downloads a browser on these machines. */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
 export const loginJsSize: Scenario = {
   name: 'JavaScript loaded by the login page (gzip level 9)',
   async run({ nomina }) {
-    const browser = await chromium.launch(CHROMIUM);
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     try {
       const page = await browser.newPage();
       const pending: Array<Promise<{ url: string; raw: number; gzip: number }>> = [];
