@@ -1,6 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALERT_IMAGES } from './modal-images';
+import { BLOCKING_MODAL_PROPS } from './blocking-modal';
 import classes from './modal.module.css';
 import type { TAlertKind, TAlertOptions, TAlertResult } from './modal-store';
 import { SafeHtml } from './safe-html';
@@ -30,13 +31,8 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
 
   return (
     <Modal
-      opened
+      {...BLOCKING_MODAL_PROPS}
       onClose={() => onDone('closed')}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      lockScroll={false}
-      centered
       size="md"
       data-testid={`alert-modal-${options.kind}`}
       classNames={{ title: classes.title }}

@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BLOCKING_MODAL_PROPS } from './blocking-modal';
 import classes from './modal.module.css';
 import type { TAlertResult, TSessionTimeoutOptions } from './modal-store';
 
@@ -22,13 +23,8 @@ export function SessionTimeoutModal({ options, onDone }: TSessionTimeoutModalPro
 
   return (
     <Modal
-      opened
+      {...BLOCKING_MODAL_PROPS}
       onClose={() => onDone('validated')}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      lockScroll={false}
-      centered
       data-testid="session-timeout-modal"
       classNames={{ title: classes.title }}
       title={t('session.timeout.title')}

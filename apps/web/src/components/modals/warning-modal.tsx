@@ -1,6 +1,7 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WARNING_IMAGES } from './modal-images';
+import { BLOCKING_MODAL_PROPS } from './blocking-modal';
 import classes from './modal.module.css';
 import type { TAlertResult, TWarningOptions } from './modal-store';
 
@@ -11,13 +12,8 @@ export function WarningModal({ options, onDone }: TWarningModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
-      opened
+      {...BLOCKING_MODAL_PROPS}
       onClose={() => onDone('closed')}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      withCloseButton={false}
-      lockScroll={false}
-      centered
       data-testid={`warning-modal-${options.type}`}
       title={t(options.title)}
       classNames={{ title: `${classes.title} ${classes.centered}`, header: classes.centeredHeader }}

@@ -1,0 +1,13 @@
+/**
+ * What every modal of the portal shares (spec 1 §2): only its own buttons close it, never the
+ * backdrop, Escape or a corner cross. Scrolling is locked by the modal stack itself, not by
+ * Mantine, whose scroll lock injects a <style> element the strict CSP blocks.
+ */
+export const BLOCKING_MODAL_PROPS = {
+  opened: true,
+  closeOnClickOutside: false,
+  closeOnEscape: false,
+  withCloseButton: false,
+  lockScroll: false,
+  centered: true,
+} as const;
