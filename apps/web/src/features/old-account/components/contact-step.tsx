@@ -7,7 +7,6 @@ import type { TContactsOnRecord } from '../api/validate-infos';
 import { ContactEditFields } from './contact-edit-fields';
 import { ContactSummary } from './contact-summary';
 import { IdentityCodeBlock } from './identity-code-block';
-import classes from './old-account.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { useFinishMigration } from './use-finish-migration';
 
@@ -99,7 +98,7 @@ export function ContactStep({
             onConfirmed={() => setIsConfirmed(true)}
             onExpired={onExpired}
           />
-          <Button variant="default" size="md" className={classes.start} onClick={() => setMode('none')}>
+          <Button variant="default" size="md" className={journey.start} onClick={() => setMode('none')}>
             {t('general.cancel')}
           </Button>
         </>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFieldIssue } from '../../../lib/forms/field-issues';
 import type { TOldAccountVariant } from '../model/old-account-variant';
 import { NeedHelpButton } from './need-help-button';
-import classes from './old-account.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { useOldLogin, type TOldLoginField, type TOldLoginValues } from './use-old-login';
 
@@ -85,7 +84,7 @@ export function OldLoginForm({ variant, onSuccess }: TOldLoginFormProps) {
       <Button type="submit" size="md" fullWidth loading={isPending}>
         {t('oldaccount.login.submit')}
       </Button>
-      <div className={classes.start}>
+      <div className={journey.start}>
         <NeedHelpButton />
       </div>
     </form>

@@ -9,7 +9,6 @@ import { requestOldAccountCode } from '../api/request-otp';
 import type { TContactsOnRecord } from '../api/validate-infos';
 import { validateSpaceCode } from '../api/validate-otp';
 import { CodeChannelButtons } from './code-channel-buttons';
-import classes from './old-account.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { useFlowCall } from './use-flow-call';
 
@@ -56,7 +55,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
           component="button"
           type="button"
           size="sm"
-          className={classes.start}
+          className={journey.start}
           onClick={() => setSent(null)}
         >
           {t('oldaccount.space.other')}
@@ -85,7 +84,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
           {t('oldaccount.space.nomail.title')}
         </Text>
         <Text size="sm">{t('oldaccount.space.nomail.text')}</Text>
-        <ContactFormLink variant="button" buttonProps={{ className: classes.start }}>
+        <ContactFormLink variant="button" buttonProps={{ className: journey.start }}>
           {t('oldaccount.space.nomail.button')}
         </ContactFormLink>
       </section>

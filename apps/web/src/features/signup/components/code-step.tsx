@@ -9,7 +9,6 @@ import { resendSignupOtp } from '../api/resend-otp';
 import { validateSignupOtp } from '../api/validate-otp';
 import { signupStore, useSignupState } from '../model/signup-store';
 import { FlowError } from './flow-error';
-import classes from './signup.module.css';
 import journey from '../../../components/layout/journey.module.css';
 
 /** Spec 1 §2 item 3: the securing code sent by SMS (or e-mail without a phone); Enter validates. */
@@ -50,7 +49,7 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
         component="button"
         type="button"
         size="sm"
-        className={classes.linkButton}
+        className={journey.start}
         onClick={() => void onResend()}
       >
         {t('signup.code.resend')}

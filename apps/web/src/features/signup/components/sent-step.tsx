@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { signupStore } from '../model/signup-store';
-import classes from './signup.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { StatusAlert } from './status-alert';
 
@@ -21,7 +20,7 @@ export function SentStep() {
         to={paths.contactUsFormCall.getHref()}
         replace
         size="sm"
-        className={classes.linkButton}
+        className={journey.start}
       >
         {t('signup.sent.nomail')}
       </Anchor>

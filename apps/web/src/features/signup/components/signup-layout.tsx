@@ -2,7 +2,6 @@ import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
-import classes from './signup.module.css';
 import journey from '../../../components/layout/journey.module.css';
 
 type TSignupLayoutProps = { title: string; children: ReactNode; stepper?: ReactNode };
@@ -13,7 +12,7 @@ export function SignupLayout({ title, children, stepper }: TSignupLayoutProps) {
     <div className={journey.page}>
       <PublicHeader />
       <main className={journey.main} id="main-content">
-        <div className={classes.card}>
+        <div className={journey.card}>
           {stepper}
           <Title order={1} size="h2" className={journey.title} id="signup-title">
             {title}
