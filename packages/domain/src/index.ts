@@ -10,3 +10,7 @@ export * from './access';
 export * from './auth/flows.types';
 export * from './contact/contact-form';
 export * from './shell/modules.types';
+export * from './portfolio/portfolio.types';
+export * from './dashboard/dashboard.types';
+export * from './history/history.types';
+export * from './documents/documents.types';

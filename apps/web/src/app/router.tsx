@@ -11,6 +11,10 @@ import {
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { documentationRoutes } from '../features/documentation/routes';
+import { historyRoutes } from '../features/history/routes';
+import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
 export function createAppRouter() {
@@ -120,18 +124,16 @@ export function createAppRouter() {
           element: <AuthenticatedLayout />,
           children: [
             {
-              path: paths.dashboard.path,
-              lazy: () =>
-                import('../features/dashboard/dashboard-page').then((module) => ({
-                  Component: module.DashboardPage,
-                })),
-            },
-            {
               path: paths.selectAccount.path,
               lazy: () =>
                 import('../features/auth/pages/select-account-page').then((module) => ({
                   Component: module.SelectAccountPage,
                 })),
+            },
+            {
+              lazy: () =>
+                import('../components/shell/shell-layout').then((module) => ({ Component: module.ShellLayout })),
+              children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
             },
           ],
         },

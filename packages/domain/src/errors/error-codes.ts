@@ -26,6 +26,12 @@ export const ERROR_CODES = {
   unknownAccount: 'general.error.account.unknown',
   /** An account must be chosen before this call. */
   noAccountSelected: 'general.error.account.none',
+  /** The chosen account may not open this module (spec 3 §8 neutral modal's default text). */
+  moduleRefused: 'habilitations.restriction.msg.n',
+  /** The order cannot be cancelled any more (executed, cancelled or not the holder's). */
+  orderNotCancellable: 'histo.cancel.error.notCancellable',
+  /** A document could not be downloaded (spec 3 §8). */
+  downloadFailed: 'general.download.error',
 } as const;
 
 /** Error codes of the access flows (translation keys). */

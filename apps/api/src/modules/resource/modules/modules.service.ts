@@ -48,3 +48,17 @@ export async function readModules(
       })),
   }));
 }
+
+/**
+ * Module guard of spec 3 §5 on the server: the chosen account may use `moduleKey` only when the
+ * issuer grants it and the account is not refused. An unknown key is refused.
+ */
+export async function isModuleOpen(
+  db: TDatabase,
+  account: { actiIden: number; emetIden: number },
+  moduleKey: string,
+): Promise<boolean> {
+  const groups = await readModules(db, account);
+  const subModule = groups.flatMap((group) => group.sousModule).find((sub) => sub.moduleKey === moduleKey);
+  return subModule !== undefined && subModule.habiliteEmet && subModule.habiliteActi;
+}
