@@ -1,8 +1,7 @@
 import { Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useExecutions } from '../api/get-executions';
-import { formatAmount, formatDateTime, formatNumber } from '../../../lib/format/format';
-import { useLanguage } from '../model/use-language';
+import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
 
 type TExecutionsTableProps = { order: { reference: string; idDemande: string; devise: string } };
@@ -10,7 +9,7 @@ type TExecutionsTableProps = { order: { reference: string; idDemande: string; de
 /** The broker's executions of an order (external execution/details). */
 export function ExecutionsTable({ order }: TExecutionsTableProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const format = useFormat();
   const executions = useExecutions(order);
   const columns = {
     date: t('history.execution.date'),
@@ -41,15 +40,15 @@ export function ExecutionsTable({ order }: TExecutionsTableProps) {
           <tbody>
             {executions.data.executions.map((execution, index) => (
               <tr key={`${execution.dateExecution}-${index}`}>
-                <td data-label={columns.date}>{formatDateTime(execution.dateExecution, lang)}</td>
+                <td data-label={columns.date}>{format.dateTime(execution.dateExecution)}</td>
                 <td data-label={columns.quantity} className={classes.number}>
-                  {formatNumber(execution.quantite, lang)}
+                  {format.number(execution.quantite)}
                 </td>
                 <td data-label={columns.price} className={classes.number}>
-                  {formatAmount(execution.cours, lang, order.devise)}
+                  {format.amount(execution.cours, order.devise)}
                 </td>
                 <td data-label={columns.amount} className={classes.number}>
-                  {formatAmount(execution.montant, lang, order.devise)}
+                  {format.amount(execution.montant, order.devise)}
                 </td>
                 <td data-label={columns.venue}>{execution.lieuExecution}</td>
               </tr>

@@ -25,7 +25,7 @@ export function HistoryHeader({ active }: { active: THistoryTab }) {
   return (
     <header className={classes.header}>
       <Title order={1}>{t(historyTitleOf(active))}</Title>
-      <RouteTabs tabs={tabs} />
+      <RouteTabs tabs={tabs} label="history.tabs.label" />
       <Alert color="gray" variant="light" className={classes.notice} data-testid="history-notice">
         {t('history.notice.text')}{' '}
         <Anchor component={Link} to={paths.docGeneriqueAvisOperations.getHref()}>

@@ -2,9 +2,8 @@ import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { TOperationResume } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount, formatDate, formatNumber } from '../../../lib/format/format';
+import { useFormat } from '../../../lib/format/use-format';
 import { detailsHrefOf } from '../model/history-tabs';
-import { useLanguage } from '../model/use-language';
 import { AvisDownloadButton } from './avis-download-button';
 import { CancelOrderButton } from './cancel-order-button';
 import classes from './history.module.css';
@@ -18,7 +17,7 @@ type TOperationTableProps = { operations: readonly TOperationResume[]; caption: 
  */
 export function OperationTable({ operations, caption }: TOperationTableProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const format = useFormat();
   const columns = {
     date: t('history.column.date'),
     type: t('history.column.type'),
@@ -44,17 +43,17 @@ export function OperationTable({ operations, caption }: TOperationTableProps) {
       <tbody>
         {operations.map((operation) => (
           <tr key={operation.idDemande} data-testid="history-row" data-id={operation.idDemande}>
-            <td data-label={columns.date}>{formatDate(operation.dateOperation, lang)}</td>
+            <td data-label={columns.date}>{format.date(operation.dateOperation)}</td>
             <td data-label={columns.type}>{t(`history.type.${operation.typeOperation}`)}</td>
             <td data-label={columns.security}>{operation.valeLibe}</td>
             <td data-label={columns.quantity} className={classes.number}>
-              {formatNumber(operation.quantite, lang)}
+              {format.number(operation.quantite)}
             </td>
             <td data-label={columns.price} className={classes.number}>
-              {operation.prixUnitaire === null ? '—' : formatAmount(operation.prixUnitaire, lang, operation.devise)}
+              {operation.prixUnitaire === null ? '—' : format.amount(operation.prixUnitaire, operation.devise)}
             </td>
             <td data-label={columns.amount} className={classes.number}>
-              {formatAmount(operation.montantNet, lang, operation.devise)}
+              {format.amount(operation.montantNet, operation.devise)}
             </td>
             <td data-label={columns.status}>
               <StatusBadge statut={operation.statut} />

@@ -1,27 +1,27 @@
+import type { ReactNode } from 'react';
 import type { TDetailOrdre } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate, formatDateTime, formatNumber } from '../../../lib/format/format';
-import { useLanguage } from '../model/use-language';
+import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
 import { StatusBadge } from './status-badge';
 
 /** Every field of an order's details as a list of terms and values; empty ones show a dash. */
 export function OrderSummary({ order }: { order: TDetailOrdre }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const amount = (value: number | null) => (value === null ? '—' : formatAmount(value, lang, order.devise));
-  const rows: [string, React.ReactNode][] = [
+  const format = useFormat();
+  const amount = (value: number | null) => (value === null ? '—' : format.amount(value, order.devise));
+  const rows: [string, ReactNode][] = [
     ['history.details.reference', order.reference],
     ['history.column.type', t(`history.type.${order.typeOperation}`)],
     ['history.column.security', order.valeLibe],
     ['history.column.status', <StatusBadge key="status" statut={order.statut} />],
     ['history.details.orderType', order.typeOrdre ? t(`history.orderType.${order.typeOrdre}`) : '—'],
     ['history.details.limit', amount(order.coursLimite)],
-    ['history.details.entered', formatDateTime(order.dateSaisie, lang)],
-    ['history.column.date', formatDate(order.dateOperation, lang)],
-    ['history.details.validity', order.dateValidite ? formatDate(order.dateValidite, lang) : '—'],
-    ['history.column.quantity', formatNumber(order.quantite, lang)],
-    ['history.details.executedQuantity', formatNumber(order.quantiteExecutee, lang)],
+    ['history.details.entered', format.dateTime(order.dateSaisie)],
+    ['history.column.date', format.date(order.dateOperation)],
+    ['history.details.validity', order.dateValidite ? format.date(order.dateValidite) : '—'],
+    ['history.column.quantity', format.number(order.quantite)],
+    ['history.details.executedQuantity', format.number(order.quantiteExecutee)],
     ['history.column.price', amount(order.prixUnitaire)],
     ['history.details.gross', amount(order.montantBrut)],
     ['history.details.fees', amount(order.frais)],
