@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modals } from '../../../components/modals/modal-store';
+import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { downloadAvis } from '../api/download-avis';
 import { useLanguage } from '../model/use-language';
 
@@ -15,7 +15,7 @@ export function AvisDownloadButton({ codeAvis, reference }: { codeAvis: string; 
     try {
       await downloadAvis(codeAvis, lang);
     } catch {
-      await modals.alert({ kind: 'warning', title: 'general.warning.alert', body: 'general.download.error' });
+      await showDownloadError();
     } finally {
       setIsLoading(false);
     }
