@@ -2,3 +2,5 @@ export * from './register';
 export * from './modules';
 export * from './holders';
 export * from './auth';
+export * from './operations';
+export * from './documents';

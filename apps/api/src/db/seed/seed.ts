@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, accountHabilitationSeeds, legacyAccountSeeds, userSeeds 
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
+import { seedOperations } from './operations';
 
 type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -28,6 +29,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
       })),
     );
     await seedHolders(tx, moduleIds);
+    await seedOperations(tx);
   });
   return true;
 }
