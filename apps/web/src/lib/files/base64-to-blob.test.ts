@@ -19,7 +19,9 @@ describe('base64ToBlob', () => {
   });
 
   it('ignores a data-URL prefix and wrapped lines', async () => {
-    const blob = base64ToBlob(`data:application/pdf;base64,${btoa('%PDF').slice(0, 4)}\n${btoa('%PDF').slice(4)}`);
+    const blob = base64ToBlob(
+      `data:application/pdf;base64,${btoa('%PDF').slice(0, 4)}\n${btoa('%PDF').slice(4)}`,
+    );
     expect(await bytesOf(blob)).toEqual([37, 80, 68, 70]);
   });
 

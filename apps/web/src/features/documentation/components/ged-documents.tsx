@@ -28,7 +28,10 @@ export function GedDocuments({ categorie, label }: TGedDocumentsProps) {
     ],
     load: async () => {
       const file = await downloadGedDoc(doc.uuid);
-      return { blob: base64ToBlob(file.documentContent, file.documentContentType), fileName: file.documentFileName };
+      return {
+        blob: base64ToBlob(file.documentContent, file.documentContentType),
+        fileName: file.documentFileName,
+      };
     },
   }));
   return <DocumentList items={items} label={label} />;

@@ -26,7 +26,10 @@ function useItems(entries: readonly TDocumentTypeEntry[]): TDocumentItem[] {
     ],
     load: async () => {
       const file = await getDocumentFile(entry.documentId, entry.documentLangueIso3);
-      return { blob: base64ToBlob(file.documentContent, file.documentContentType), fileName: file.documentFileName };
+      return {
+        blob: base64ToBlob(file.documentContent, file.documentContentType),
+        fileName: file.documentFileName,
+      };
     },
   }));
 }
@@ -62,7 +65,10 @@ export function GeneralDocuments() {
           onChange={(event) => setParam('lang', event.currentTarget.value)}
           data={[
             all,
-            ...listDocumentLanguages(entries).map((value) => ({ value, label: t(`documentation.language.${value}`) })),
+            ...listDocumentLanguages(entries).map((value) => ({
+              value,
+              label: t(`documentation.language.${value}`),
+            })),
           ]}
         />
         <NativeSelect

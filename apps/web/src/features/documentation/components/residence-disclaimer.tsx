@@ -8,7 +8,12 @@ export function ResidenceDisclaimer() {
   const holder = useTitulaire();
   if (!holder.data || holder.data.residenceFiscale === 'FRANCE') return null;
   return (
-    <Alert color="yellow" variant="light" title={t('documentation.disclaimer.title')} data-testid="residence-disclaimer">
+    <Alert
+      color="yellow"
+      variant="light"
+      title={t('documentation.disclaimer.title')}
+      data-testid="residence-disclaimer"
+    >
       {t('documentation.disclaimer.text')}
     </Alert>
   );

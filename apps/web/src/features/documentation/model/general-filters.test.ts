@@ -7,7 +7,11 @@ import {
   listDocumentTypes,
 } from './general-filters';
 
-const entry = (documentId: number, documentTypeId: number, documentLangueIso3: string): TDocumentTypeEntry => ({
+const entry = (
+  documentId: number,
+  documentTypeId: number,
+  documentLangueIso3: string,
+): TDocumentTypeEntry => ({
   documentId,
   documentTypeId,
   documentTypeTraductionKey: `documentation.type.${documentTypeId}`,
@@ -34,8 +38,12 @@ describe('general documents filters', () => {
   });
 
   it('keeps the entries of the chosen language and type', () => {
-    expect(filterDocumentEntries(entries, { langue: 'fr', documentTypeId: null }).map((e) => e.documentId)).toEqual([1, 3]);
-    expect(filterDocumentEntries(entries, { langue: 'fr', documentTypeId: 20 }).map((e) => e.documentId)).toEqual([3]);
+    expect(
+      filterDocumentEntries(entries, { langue: 'fr', documentTypeId: null }).map((e) => e.documentId),
+    ).toEqual([1, 3]);
+    expect(
+      filterDocumentEntries(entries, { langue: 'fr', documentTypeId: 20 }).map((e) => e.documentId),
+    ).toEqual([3]);
     expect(filterDocumentEntries(entries, { langue: null, documentTypeId: null })).toHaveLength(4);
   });
 

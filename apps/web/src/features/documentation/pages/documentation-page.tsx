@@ -9,7 +9,12 @@ import { ResidenceDisclaimer } from '../components/residence-disclaimer';
 import classes from '../components/documentation.module.css';
 import { DOCUMENTATION_TABS, documentationTabOf, FROM_DISCLAIMER_PARAM } from '../model/documentation-tabs';
 
-const TABS = DOCUMENTATION_TABS.map((tab) => ({ id: tab.id, tabName: tab.label, route: tab.route, visible: true }));
+const TABS = DOCUMENTATION_TABS.map((tab) => ({
+  id: tab.id,
+  tabName: tab.label,
+  route: tab.route,
+  visible: true,
+}));
 
 /** doc_generique (spec 3 §2): the general documents and the holder's statements, reports and notices. */
 export function DocumentationPage() {

@@ -25,13 +25,22 @@ export function CancelOrderButton({ operation }: TCancelOrderButtonProps) {
     if (answer !== 'validated') return;
     try {
       await cancel.mutateAsync(operation.idDemande);
-      await modals.alert({ kind: 'success', body: t('history.cancel.success', { reference: operation.reference }) });
+      await modals.alert({
+        kind: 'success',
+        body: t('history.cancel.success', { reference: operation.reference }),
+      });
     } catch (error) {
       await showRequestError(error);
     }
   };
   return (
-    <Button variant="outline" color="red" size="compact-sm" loading={cancel.isPending} onClick={() => void onClick()}>
+    <Button
+      variant="outline"
+      color="red"
+      size="compact-sm"
+      loading={cancel.isPending}
+      onClick={() => void onClick()}
+    >
       {t('history.action.cancel')}
       <VisuallyHidden> {operation.reference}</VisuallyHidden>
     </Button>

@@ -56,7 +56,12 @@ export function HistoryFiltersForm({ filters, onApply }: THistoryFiltersFormProp
 
   return (
     <form className={classes.filters} onSubmit={onSubmit} aria-label={t('history.filter.title')}>
-      <TextInput type="date" label={t('history.filter.from')} value={draft.dateDebut} onChange={set('dateDebut')} />
+      <TextInput
+        type="date"
+        label={t('history.filter.from')}
+        value={draft.dateDebut}
+        onChange={set('dateDebut')}
+      />
       <TextInput
         type="date"
         label={t('history.filter.to')}
@@ -74,17 +79,31 @@ export function HistoryFiltersForm({ filters, onApply }: THistoryFiltersFormProp
         label={t('history.filter.status')}
         value={draft.statut}
         onChange={set('statut')}
-        data={[all, ...ZOperationStatut.options.map((value) => ({ value, label: t(`history.status.${value}`) }))]}
+        data={[
+          all,
+          ...ZOperationStatut.options.map((value) => ({ value, label: t(`history.status.${value}`) })),
+        ]}
       />
       <NativeSelect
         label={t('history.filter.security')}
         value={draft.valeIden}
         onChange={set('valeIden')}
-        data={[all, ...(valeurs.data ?? []).map((valeur) => ({ value: String(valeur.valeIden), label: valeur.valeLibe }))]}
+        data={[
+          all,
+          ...(valeurs.data ?? []).map((valeur) => ({
+            value: String(valeur.valeIden),
+            label: valeur.valeLibe,
+          })),
+        ]}
       />
       <div className={classes.filterActions}>
         <Button type="submit">{t('history.filter.apply')}</Button>
-        <Button type="button" variant="default" onClick={onReset} disabled={Object.keys(withoutPage(filters)).length === 0}>
+        <Button
+          type="button"
+          variant="default"
+          onClick={onReset}
+          disabled={Object.keys(withoutPage(filters)).length === 0}
+        >
           {t('history.filter.reset')}
         </Button>
       </div>

@@ -50,7 +50,9 @@ export function OperationTable({ operations, caption }: TOperationTableProps) {
               {format.number(operation.quantite)}
             </td>
             <td data-label={columns.price} className={classes.number}>
-              {operation.prixUnitaire === null ? '—' : format.amount(operation.prixUnitaire, operation.devise)}
+              {operation.prixUnitaire === null
+                ? '—'
+                : format.amount(operation.prixUnitaire, operation.devise)}
             </td>
             <td data-label={columns.amount} className={classes.number}>
               {format.amount(operation.montantNet, operation.devise)}
@@ -64,7 +66,9 @@ export function OperationTable({ operations, caption }: TOperationTableProps) {
                   {t('history.action.details')}
                   <VisuallyHidden> {operation.reference}</VisuallyHidden>
                 </Anchor>
-                {operation.codeAvis ? <AvisDownloadButton codeAvis={operation.codeAvis} reference={operation.reference} /> : null}
+                {operation.codeAvis ? (
+                  <AvisDownloadButton codeAvis={operation.codeAvis} reference={operation.reference} />
+                ) : null}
                 {operation.annulable ? <CancelOrderButton operation={operation} /> : null}
               </div>
             </td>

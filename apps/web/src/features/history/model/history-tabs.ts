@@ -45,7 +45,11 @@ export function historyTitleOf(tab: THistoryTab): string {
  * The details route of an operation. PLS orders are read by their order reference from another
  * endpoint, so their link says which kind it is.
  */
-export function detailsHrefOf(operation: { idDemande: string; reference: string; categorie: THistoCategorie }) {
+export function detailsHrefOf(operation: {
+  idDemande: string;
+  reference: string;
+  categorie: THistoCategorie;
+}) {
   return operation.categorie === 'PLS'
     ? `${paths.histoOpeBourseDetails.getHref(operation.reference)}&categorie=PLS`
     : paths.histoOpeBourseDetails.getHref(operation.idDemande);

@@ -4,7 +4,11 @@ import { HistoryFiltersForm } from '../components/history-filters-form';
 import { HistoryHeader } from '../components/history-header';
 import { HistoryResults } from '../components/history-results';
 import classes from '../components/history.module.css';
-import { filtersFromSearchParams, filtersToSearchParams, type THistoryFilters } from '../model/history-filters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type THistoryFilters,
+} from '../model/history-filters';
 import { historyTabOf } from '../model/history-tabs';
 
 /**

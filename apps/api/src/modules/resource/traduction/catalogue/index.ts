@@ -6,9 +6,11 @@ import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
+import { documentationTexts } from './documentation';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
+import { historyTexts } from './history';
 import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
@@ -46,6 +48,8 @@ export const catalogue: TCatalogue = {
   ...contactTexts,
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
+  ...historyTexts,
+  ...documentationTexts,
 };
 
 /** Texts that one theme words differently. */
