@@ -1,9 +1,10 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { ZOperationNom, ZOperationStatut } from '@nomina/domain';
+import { ZOperationNom, ZOperationStatut, type THistoCategorie } from '@nomina/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useValeurs } from '../api/get-valeurs';
 import { withoutPage, type THistoryFilters } from '../model/history-filters';
+import { OPERATION_TYPES_OF } from '../model/history-tabs';
 import classes from './history.module.css';
 
 type TDraft = { dateDebut: string; dateFin: string; typeOperation: string; statut: string; valeIden: string };
@@ -31,10 +32,14 @@ function fromDraft(draft: TDraft): THistoryFilters {
   };
 }
 
-type THistoryFiltersFormProps = { filters: THistoryFilters; onApply: (filters: THistoryFilters) => void };
+type THistoryFiltersFormProps = {
+  categorie: THistoCategorie;
+  filters: THistoryFilters;
+  onApply: (filters: THistoryFilters) => void;
+};
 
 /** Period, operation type, status and security of a history tab; applying goes back to page 1. */
-export function HistoryFiltersForm({ filters, onApply }: THistoryFiltersFormProps) {
+export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFiltersFormProps) {
   const { t } = useTranslation();
   const valeurs = useValeurs();
   const [draft, setDraft] = useState<TDraft>(() => toDraft(filters));
@@ -73,7 +78,10 @@ export function HistoryFiltersForm({ filters, onApply }: THistoryFiltersFormProp
         label={t('history.filter.type')}
         value={draft.typeOperation}
         onChange={set('typeOperation')}
-        data={[all, ...ZOperationNom.options.map((value) => ({ value, label: t(`history.type.${value}`) }))]}
+        data={[
+          all,
+          ...OPERATION_TYPES_OF[categorie].map((value) => ({ value, label: t(`history.type.${value}`) })),
+        ]}
       />
       <NativeSelect
         label={t('history.filter.status')}

@@ -1,4 +1,4 @@
-import type { THistoCategorie } from '@nomina/domain';
+import type { THistoCategorie, TOperationNom } from '@nomina/domain';
 import { paths } from '../../../config/paths';
 
 export type THistoryTab = {
@@ -54,3 +54,10 @@ export function detailsHrefOf(operation: {
     ? `${paths.histoOpeBourseDetails.getHref(operation.reference)}&categorie=PLS`
     : paths.histoOpeBourseDetails.getHref(operation.idDemande);
 }
+
+/** The operation types each tab lists, offered by its type filter. */
+export const OPERATION_TYPES_OF: Record<THistoCategorie, readonly TOperationNom[]> = {
+  BOURSE: ['ACHAT_TITRE', 'VENTE_TITRE'],
+  PLS: ['LEVEE_SIMPLE', 'LEVEE_VENTE', 'LEVEE_ECHANGE', 'LEVEE_PASSERELLE', 'ACCEPTATION_PLAN'],
+  DIVERSES: ['DIVIDENDE', 'OST', 'ATTRIBUTION_GRATUITE', 'TRANSFERT'],
+};

@@ -26,7 +26,12 @@ export function HistoryPage() {
   return (
     <div className={classes.page} data-testid={`history-page-${tab.categorie.toLowerCase()}`}>
       <HistoryHeader active={tab} />
-      <HistoryFiltersForm key={`${pathname}?${searchParams.toString()}`} filters={filters} onApply={show} />
+      <HistoryFiltersForm
+        key={`${pathname}?${searchParams.toString()}`}
+        categorie={tab.categorie}
+        filters={filters}
+        onApply={show}
+      />
       <HistoryResults
         categorie={tab.categorie}
         caption={t(tab.label)}
