@@ -19,6 +19,7 @@ import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
 import { sessionTexts } from './session';
+import { shellTexts } from './shell';
 import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
@@ -38,6 +39,7 @@ export const catalogue: TCatalogue = {
   ...accessTexts,
   ...accessErrorTexts,
   ...menuTexts,
+  ...shellTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,
