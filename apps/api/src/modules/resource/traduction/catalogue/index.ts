@@ -4,6 +4,7 @@ import { accessTexts } from './access';
 import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
+import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
 import { errorTexts } from './errors';
@@ -46,6 +47,7 @@ export const catalogue: TCatalogue = {
   ...contactTexts,
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
+  ...dashboardTexts,
 };
 
 /** Texts that one theme words differently. */
