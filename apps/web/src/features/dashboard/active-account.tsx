@@ -28,7 +28,7 @@ export function ActiveAccount() {
 
   return (
     <section className={classes.card} aria-labelledby="active-account-title" data-testid="active-account">
-      <h2 id="active-account-title" className={classes.label}>
+      <h2 id="active-account-title" className={classes.cardTitle}>
         {t('dashboard.account.title')}
       </h2>
       <p className={classes.value}>

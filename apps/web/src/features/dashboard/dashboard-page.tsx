@@ -1,31 +1,51 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PublicFooter } from '../../components/layout/public-footer';
-import { PublicHeader } from '../../components/layout/public-header';
-import { logout } from '../../lib/session/logout';
-import { readUserAccess } from '../../lib/session/user-access';
-import classes from './dashboard.module.css';
+import { allowedModuleKeys, portfolioQueries } from '../../lib/portfolio/portfolio-api';
 import { ActiveAccount } from './active-account';
+import { dashboardQueries } from './api/dashboard-queries';
+import { AlertsCard } from './components/alerts-card';
+import { DeadlinesCard } from './components/deadlines-card';
+import { NewsBanner } from './components/news-banner';
+import { NewsCard } from './components/news-card';
+import { QuickLinks } from './components/quick-links';
+import { ValuationCard } from './components/valuation-card';
+import classes from './dashboard.module.css';
+import { upcomingDeadlines } from './model/deadlines';
 
-/** Signed-in landing until the dashboard area arrives: welcome and logout. */
+/**
+ * The signed-in landing (issue 4, area 1): the banner of headline news, the valuation and its
+ * split, the account, alerts, upcoming deadlines, news and shortcuts. The shell draws the rest.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  const login = readUserAccess()?.login ?? '';
+  const { t, i18n } = useTranslation();
+  const modules = useQuery(portfolioQueries.modules());
+  const allowed = useMemo(() => (modules.data ? allowedModuleKeys(modules.data) : null), [modules.data]);
+  // Rights and funds feed the deadlines; a refused module is not asked (the API would answer 403).
+  const droits = useQuery({ ...portfolioQueries.droits(), enabled: allowed?.has('droits') ?? false });
+  const positions = useQuery({ ...portfolioQueries.positions(), enabled: allowed?.has('fonds') ?? false });
+  const news = useQuery(dashboardQueries.news(i18n.language));
+  const headlines = news.data?.filter((item) => item.aLaUne) ?? [];
+  const deadlines = useMemo(
+    () => upcomingDeadlines(droits.data, positions.data, new Date()),
+    [droits.data, positions.data],
+  );
+
   return (
-    <div className={classes.page}>
-      <PublicHeader>
-        <Button variant="outline" onClick={logout}>
-          {t('general.logout')}
-        </Button>
-      </PublicHeader>
-      <main className={classes.main} data-testid="dashboard-page">
-        <Title order={1} className={classes.title}>
-          {t('dashboard.welcome.title')}
-        </Title>
-        <Text size="lg">{t('dashboard.welcome.text', { login })}</Text>
+    <div className={classes.page} data-testid="dashboard-page">
+      <Title order={1} className={classes.title}>
+        {t('dashboard.title')}
+      </Title>
+      {headlines.length > 0 ? <NewsBanner news={headlines} /> : null}
+      <div className={classes.grid}>
+        <ValuationCard />
         <ActiveAccount />
-      </main>
-      <PublicFooter />
+        <AlertsCard />
+        <DeadlinesCard deadlines={deadlines} />
+        <NewsCard news={news} />
+        <QuickLinks allowed={allowed} />
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { accessTexts } from './access';
 import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
+import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
 import { documentationTexts } from './documentation';
@@ -48,6 +49,7 @@ export const catalogue: TCatalogue = {
   ...contactTexts,
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
+  ...dashboardTexts,
   ...historyTexts,
   ...documentationTexts,
 };

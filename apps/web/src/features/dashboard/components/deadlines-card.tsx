@@ -1,0 +1,43 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+import type { TDeadline, TDeadlineKind } from '../model/deadlines';
+import { DashboardCard } from './dashboard-card';
+import classes from './feed.module.css';
+
+/** The next 12 months' deadlines of the holder's rights and funds, soonest first. */
+export function DeadlinesCard({ deadlines }: { deadlines: TDeadline[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const kindLabel: Record<TDeadlineKind, string> = {
+    acquisition: t('dashboard.deadlines.acquisition'),
+    disponibilite: t('dashboard.deadlines.disponibilite'),
+    expiration: t('dashboard.deadlines.expiration'),
+    fondsDisponibilite: t('dashboard.deadlines.fonds'),
+  };
+  return (
+    <DashboardCard titleKey="dashboard.deadlines.title" testId="deadlines-card">
+      {deadlines.length === 0 ? (
+        <Text>{t('dashboard.deadlines.empty')}</Text>
+      ) : (
+        <ul className={classes.list}>
+          {deadlines.map((deadline) => (
+            <li key={`${deadline.date}-${deadline.kind}-${deadline.label}`} className={classes.news}>
+              <p className={classes.meta}>
+                <time dateTime={deadline.date}>{format.date(deadline.date)}</time>
+              </p>
+              <h3 className={classes.itemTitle}>
+                {kindLabel[deadline.kind]} — {deadline.label}
+              </h3>
+              <p className={classes.text}>
+                {deadline.kind === 'fondsDisponibilite'
+                  ? t('dashboard.deadlines.units', { quantity: format.number(deadline.quantite, 4) })
+                  : t('dashboard.deadlines.rights', { quantity: format.number(deadline.quantite, 0) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
