@@ -93,9 +93,10 @@ test.describe('operations history (jdupont01)', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/typeOperation=ACHAT_TITRE$/);
-    expect(await countOf(page)).toBe(purchases);
+    await expect.poll(() => countOf(page)).toBe(purchases);
     await page.goBack();
-    expect(await countOf(page)).toBe(total);
+    await expect(page).toHaveURL(/#\/histo_ope_bourse$/);
+    await expect.poll(() => countOf(page)).toBe(total);
 
     const firstRow = await page.getByTestId('history-row').first().getAttribute('data-id');
     await page.getByRole('button', { name: text(fr, 'history.pager.next') }).click();
@@ -133,7 +134,7 @@ test.describe('operations history (jdupont01)', () => {
     const success = page.getByTestId('alert-modal-success');
     await expect(success).toBeVisible();
     await success.getByRole('button', { name: text(fr, 'general.close') }).click();
-    expect(await countOf(page)).toBe(pending - 1);
+    await expect.poll(() => countOf(page)).toBe(pending - 1);
     await expect(page.locator(`[data-testid="history-row"][data-id="${id}"]`)).toHaveCount(0);
 
     await page.goto(`/#/histo_ope_bourse/details?id=${encodeURIComponent(id)}`);

@@ -36,7 +36,7 @@ export function CancelOrderButton({ operation }: TCancelOrderButtonProps) {
   return (
     <Button
       variant="outline"
-      color="red"
+      color="red.9"
       size="compact-sm"
       loading={cancel.isPending}
       onClick={() => void onClick()}
