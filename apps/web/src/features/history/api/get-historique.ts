@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { readSelectedHolder } from '../../../lib/session/user-access';
@@ -13,14 +13,17 @@ export function getHistorique(query: THistoriqueQuery): Promise<THistoriquePage>
 export const HISTORIQUE_KEY = 'operation-historique';
 
 /**
- * The page the filters ask for. While the next page or filter loads, the previous rows stay on
- * screen (`isPlaceholderData`) instead of an empty table.
+ * The page the filters ask for. While the next page or filter of the same tab loads, the previous
+ * rows stay on screen (`isPlaceholderData`) instead of an empty table; another tab's rows never do.
  */
 export function useHistorique(categorie: THistoCategorie, filters: THistoryFilters) {
   const query = toHistoriqueQuery(categorie, filters);
   return useQuery({
     queryKey: [HISTORIQUE_KEY, readSelectedHolder()?.tituNume ?? null, query],
     queryFn: () => getHistorique(query),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as THistoriqueQuery | undefined)?.categorie === categorie
+        ? previous
+        : undefined,
   });
 }
