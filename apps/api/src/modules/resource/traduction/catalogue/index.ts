@@ -6,6 +6,8 @@ import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
+import { documentsDataTexts } from './documents-data';
+import { historyDataTexts } from './history-data';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
@@ -37,6 +39,8 @@ export const catalogue: TCatalogue = {
   ...accessTexts,
   ...accessErrorTexts,
   ...menuTexts,
+  ...historyDataTexts,
+  ...documentsDataTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,
