@@ -12,6 +12,16 @@ import type { TGedCategorie } from '@nomina/domain';
 import { holders } from './holders';
 import { issuers } from './register';
 
+/** ISO 639-2 code of each portal language, as generic document versions are stored. */
+export const LANGUAGE_ISO3: Record<string, string> = {
+  fr: 'fra',
+  en: 'eng',
+  de: 'deu',
+  es: 'spa',
+  it: 'ita',
+  pt: 'por',
+};
+
 /** Document types of the general documentation tab (spec 3 §3 Document type entry). */
 export const documentTypes = pgTable('document_types', {
   documentTypeId: integer('document_type_id').primaryKey(),

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, accountHabilitationSeeds, legacyAccountSeeds, userSeeds 
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
+import { seedDocuments } from './documents';
 import { seedOperations } from './operations';
 
 type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -29,7 +30,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
       })),
     );
     await seedHolders(tx, moduleIds);
-    await seedOperations(tx);
+    await seedDocuments(tx, await seedOperations(tx));
   });
   return true;
 }

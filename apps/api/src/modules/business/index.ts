@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { documentsRoutes } from './documents/documents.routes';
+import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 
@@ -7,4 +9,6 @@ export async function businessModule(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuth);
   await app.register(titulaireRoutes);
   await app.register(historiqueRoutes);
+  await app.register(exportRoutes);
+  await app.register(documentsRoutes);
 }

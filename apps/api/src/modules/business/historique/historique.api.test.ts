@@ -105,15 +105,13 @@ describeApi('business operation/historique', (app) => {
   it('refuses a tab the account may not open (403) and keeps the others', async () => {
     const token = await holderToken(app(), 'jdupont01');
     const [sub] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'histo_ordre_pls'));
-    await app()
-      .db.insert(accountHabilitations)
-      .values({
-        actiIden: 101,
-        emetIden: 1001,
-        subModuleId: sub!.id,
-        habiliteActi: false,
-        motifsBlocage: [],
-      });
+    await app().db.insert(accountHabilitations).values({
+      actiIden: 101,
+      emetIden: 1001,
+      subModuleId: sub!.id,
+      habiliteActi: false,
+      motifsBlocage: [],
+    });
     try {
       const refused = await list(token, 'categorie=PLS');
       expect(refused.status).toBe(403);

@@ -8,6 +8,8 @@ import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
 import { documentationTexts } from './documentation';
+import { documentsDataTexts } from './documents-data';
+import { historyDataTexts } from './history-data';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
@@ -42,6 +44,8 @@ export const catalogue: TCatalogue = {
   ...accessErrorTexts,
   ...menuTexts,
   ...shellTexts,
+  ...historyDataTexts,
+  ...documentsDataTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,
