@@ -158,7 +158,20 @@ test.describe('operations history (jdupont01)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toMatch(/idDemande|reference|référence/i);
+    const columns = [
+      'date',
+      'reference',
+      'type',
+      'valeur',
+      'quantite',
+      'prix',
+      'brut',
+      'frais',
+      'net',
+      'devise',
+      'statut',
+    ];
+    expect(lines[0]).toBe(columns.map((column) => text(fr, `histo.export.col.${column}`)).join(';'));
     expect(lines).toHaveLength(sales + 1);
 
     const [pdf] = await Promise.all([
