@@ -369,12 +369,12 @@ export const historyTexts: TCatalogue = {
     'Páginas do histórico',
   ),
   'history.pager.page': tr(
-    'Page {{page}}',
-    'Page {{page}}',
-    'Seite {{page}}',
-    'Página {{page}}',
-    'Pagina {{page}}',
-    'Página {{page}}',
+    'Aller à la page {{page}}',
+    'Go to page {{page}}',
+    'Zu Seite {{page}}',
+    'Ir a la página {{page}}',
+    'Vai alla pagina {{page}}',
+    'Ir para a página {{page}}',
   ),
   'history.pager.first': tr(
     'Première page',
