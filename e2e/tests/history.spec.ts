@@ -82,7 +82,7 @@ test.describe('operations history (jdupont01)', () => {
     expect(purchases).toBeGreaterThan(0);
     expect(purchases).toBeLessThan(total);
     const types = await page.getByTestId('history-row').locator('td:nth-child(2)').allTextContents();
-    expect(new Set(types)).toEqual(new Set([text(fr, 'history.type.ACHAT_TITRE')]));
+    expect(new Set(types)).toEqual(new Set([text(fr, 'register.operation.ACHAT_TITRE')]));
 
     const to = new Date();
     const from = new Date(to.getTime() - 183 * 86_400_000);
@@ -117,7 +117,7 @@ test.describe('operations history (jdupont01)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: text(fr, 'histo.details.title') }),
     ).toBeVisible();
-    await expect(page.getByTestId('order-summary')).toContainText(text(fr, 'history.status.EXECUTE'));
+    await expect(page.getByTestId('order-summary')).toContainText(text(fr, 'register.statut.EXECUTE'));
     await expect(page.getByTestId('executions-table').getByRole('row')).not.toHaveCount(0);
     await expectNoA11yViolations(page, 'order details theme 1');
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useExecutions } from '../api/get-executions';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
+import { TableHead } from './table-head';
 
 type TExecutionsTableProps = { order: { reference: string; idDemande: string; devise: string } };
 
@@ -28,15 +29,7 @@ export function ExecutionsTable({ order }: TExecutionsTableProps) {
       {executions.data?.executions.length === 0 ? <Text>{t('history.execution.none')}</Text> : null}
       {executions.data && executions.data.executions.length > 0 ? (
         <table className={classes.table} data-testid="executions-table">
-          <thead>
-            <tr>
-              {Object.entries(columns).map(([name, label]) => (
-                <th key={name} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={columns} />
           <tbody>
             {executions.data.executions.map((execution, index) => (
               <tr key={`${execution.dateExecution}-${index}`}>

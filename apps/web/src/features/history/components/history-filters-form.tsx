@@ -80,7 +80,10 @@ export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFilt
         onChange={set('typeOperation')}
         data={[
           all,
-          ...OPERATION_TYPES_OF[categorie].map((value) => ({ value, label: t(`history.type.${value}`) })),
+          ...OPERATION_TYPES_OF[categorie].map((value) => ({
+            value,
+            label: t(`register.operation.${value}`),
+          })),
         ]}
       />
       <NativeSelect
@@ -89,7 +92,7 @@ export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFilt
         onChange={set('statut')}
         data={[
           all,
-          ...ZOperationStatut.options.map((value) => ({ value, label: t(`history.status.${value}`) })),
+          ...ZOperationStatut.options.map((value) => ({ value, label: t(`register.statut.${value}`) })),
         ]}
       />
       <NativeSelect

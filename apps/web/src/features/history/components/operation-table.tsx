@@ -7,6 +7,7 @@ import { detailsHrefOf } from '../model/history-tabs';
 import { AvisDownloadButton } from './avis-download-button';
 import { CancelOrderButton } from './cancel-order-button';
 import classes from './history.module.css';
+import { TableHead } from './table-head';
 import { StatusBadge } from './status-badge';
 
 type TOperationTableProps = { operations: readonly TOperationResume[]; caption: string };
@@ -31,20 +32,12 @@ export function OperationTable({ operations, caption }: TOperationTableProps) {
   return (
     <table className={classes.table} data-testid="history-table">
       <caption className={classes.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          {Object.entries(columns).map(([name, label]) => (
-            <th key={name} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {operations.map((operation) => (
           <tr key={operation.idDemande} data-testid="history-row" data-id={operation.idDemande}>
             <td data-label={columns.date}>{format.date(operation.dateOperation)}</td>
-            <td data-label={columns.type}>{t(`history.type.${operation.typeOperation}`)}</td>
+            <td data-label={columns.type}>{t(`register.operation.${operation.typeOperation}`)}</td>
             <td data-label={columns.security}>{operation.valeLibe}</td>
             <td data-label={columns.quantity} className={classes.number}>
               {format.number(operation.quantite)}

@@ -12,10 +12,10 @@ export function OrderSummary({ order }: { order: TDetailOrdre }) {
   const amount = (value: number | null) => (value === null ? '—' : format.amount(value, order.devise));
   const rows: [string, ReactNode][] = [
     ['history.details.reference', order.reference],
-    ['history.column.type', t(`history.type.${order.typeOperation}`)],
+    ['history.column.type', t(`register.operation.${order.typeOperation}`)],
     ['history.column.security', order.valeLibe],
     ['history.column.status', <StatusBadge key="status" statut={order.statut} />],
-    ['history.details.orderType', order.typeOrdre ? t(`history.orderType.${order.typeOrdre}`) : '—'],
+    ['history.details.orderType', order.typeOrdre ? t(`register.typeOrdre.${order.typeOrdre}`) : '—'],
     ['history.details.limit', amount(order.coursLimite)],
     ['history.details.entered', format.dateTime(order.dateSaisie)],
     ['history.column.date', format.date(order.dateOperation)],

@@ -17,7 +17,7 @@ export function StatusBadge({ statut }: { statut: TOperationStatut }) {
   const { t } = useTranslation();
   return (
     <span className={`${classes.badge} ${TONES[statut]}`} data-testid="operation-status" data-status={statut}>
-      {t(`history.status.${statut}`)}
+      {t(`register.statut.${statut}`)}
     </span>
   );
 }

@@ -1,6 +1,10 @@
 import { tr, type TCatalogue } from './catalogue.types';
 
-/** Operations history container, its filters, table, details, cancel and export (spec 3 §2). */
+/**
+ * Operations history container, its filters, table, details, cancel and export (spec 3 §2). The
+ * operation, status and order type labels are the register's (register.* in history-data.ts),
+ * shared with the exported and generated PDFs.
+ */
 export const historyTexts: TCatalogue = {
   'history.title.follow_up': tr(
     'Suivi de mes opérations',
@@ -74,150 +78,6 @@ export const historyTexts: TCatalogue = {
   'history.filter.all': tr('Tous', 'All', 'Alle', 'Todos', 'Tutti', 'Todos'),
   'history.filter.apply': tr('Filtrer', 'Filter', 'Filtern', 'Filtrar', 'Filtra', 'Filtrar'),
   'history.filter.reset': tr('Réinitialiser', 'Reset', 'Zurücksetzen', 'Restablecer', 'Reimposta', 'Repor'),
-
-  'history.type.VENTE_TITRE': tr(
-    'Vente de titres',
-    'Sale of shares',
-    'Verkauf von Aktien',
-    'Venta de títulos',
-    'Vendita di titoli',
-    'Venda de títulos',
-  ),
-  'history.type.ACHAT_TITRE': tr(
-    'Achat de titres',
-    'Purchase of shares',
-    'Kauf von Aktien',
-    'Compra de títulos',
-    'Acquisto di titoli',
-    'Compra de títulos',
-  ),
-  'history.type.LEVEE_SIMPLE': tr(
-    'Levée simple d’options',
-    'Simple option exercise',
-    'Einfache Optionsausübung',
-    'Ejercicio simple de opciones',
-    'Esercizio semplice di opzioni',
-    'Exercício simples de opções',
-  ),
-  'history.type.LEVEE_VENTE': tr(
-    'Levée-vente d’options',
-    'Exercise and sell',
-    'Ausübung mit Verkauf',
-    'Ejercicio y venta',
-    'Esercizio e vendita',
-    'Exercício e venda',
-  ),
-  'history.type.LEVEE_ECHANGE': tr(
-    'Levée-échange d’options',
-    'Exercise and exchange',
-    'Ausübung mit Tausch',
-    'Ejercicio y canje',
-    'Esercizio e scambio',
-    'Exercício e troca',
-  ),
-  'history.type.LEVEE_PASSERELLE': tr(
-    'Levée passerelle',
-    'Bridge exercise',
-    'Brückenausübung',
-    'Ejercicio puente',
-    'Esercizio ponte',
-    'Exercício ponte',
-  ),
-  'history.type.ACCEPTATION_PLAN': tr(
-    'Acceptation de plan',
-    'Plan acceptance',
-    'Planannahme',
-    'Aceptación de plan',
-    'Accettazione del piano',
-    'Aceitação de plano',
-  ),
-  'history.type.OST': tr(
-    'Opération sur titres',
-    'Corporate action',
-    'Kapitalmaßnahme',
-    'Operación financiera',
-    'Operazione sul capitale',
-    'Operação sobre títulos',
-  ),
-  'history.type.DIVIDENDE': tr('Dividende', 'Dividend', 'Dividende', 'Dividendo', 'Dividendo', 'Dividendo'),
-  'history.type.ATTRIBUTION_GRATUITE': tr(
-    'Attribution gratuite d’actions',
-    'Free share allocation',
-    'Zuteilung von Gratisaktien',
-    'Asignación gratuita de acciones',
-    'Assegnazione gratuita di azioni',
-    'Atribuição gratuita de ações',
-  ),
-  'history.type.TRANSFERT': tr(
-    'Transfert',
-    'Transfer',
-    'Übertrag',
-    'Traspaso',
-    'Trasferimento',
-    'Transferência',
-  ),
-
-  'history.status.EN_ATTENTE': tr(
-    'En attente',
-    'Pending',
-    'Ausstehend',
-    'Pendiente',
-    'In attesa',
-    'Pendente',
-  ),
-  'history.status.EN_COURS': tr(
-    'En cours',
-    'In progress',
-    'In Bearbeitung',
-    'En curso',
-    'In corso',
-    'Em curso',
-  ),
-  'history.status.EXECUTE': tr('Exécuté', 'Executed', 'Ausgeführt', 'Ejecutado', 'Eseguito', 'Executado'),
-  'history.status.PARTIELLEMENT_EXECUTE': tr(
-    'Partiellement exécuté',
-    'Partly executed',
-    'Teilweise ausgeführt',
-    'Parcialmente ejecutado',
-    'Parzialmente eseguito',
-    'Parcialmente executado',
-  ),
-  'history.status.ANNULE': tr('Annulé', 'Cancelled', 'Storniert', 'Anulado', 'Annullato', 'Anulado'),
-  'history.status.REJETE': tr('Rejeté', 'Rejected', 'Abgelehnt', 'Rechazado', 'Respinto', 'Rejeitado'),
-  'history.status.EXPIRE': tr('Expiré', 'Expired', 'Abgelaufen', 'Caducado', 'Scaduto', 'Expirado'),
-
-  'history.orderType.A_COURS_LIMITE': tr(
-    'À cours limité',
-    'Limit order',
-    'Limitauftrag',
-    'Orden limitada',
-    'Ordine con limite di prezzo',
-    'Ordem limitada',
-  ),
-  'history.orderType.A_LA_MEILLEUR_LIMITE': tr(
-    'À la meilleure limite',
-    'At best limit',
-    'Zum besten Limit',
-    'Al mejor límite',
-    'Al miglior limite',
-    'Ao melhor limite',
-  ),
-  'history.orderType.AU_MARCHE': tr(
-    'Au marché',
-    'At market',
-    'Bestens',
-    'A mercado',
-    'Al mercato',
-    'Ao mercado',
-  ),
-  'history.orderType.GRE_A_GRE': tr(
-    'De gré à gré',
-    'Over the counter',
-    'Außerbörslich',
-    'Extrabursátil',
-    'Fuori borsa',
-    'Fora de bolsa',
-  ),
 
   'history.payment.CB': tr(
     'Carte bancaire',
