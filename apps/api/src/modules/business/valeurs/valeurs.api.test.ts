@@ -108,4 +108,24 @@ describeApi('operation/valeurs and operation/valeur-details', (app) => {
     const unchosen = await get(access.token, 'operation/valeur-details?valeIden=10011');
     expect(unchosen.statusCode).toBe(409);
   });
+
+  it('describes every portfolio endpoint in OpenAPI under the business tag', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, { get: { tags: string[] } }>;
+    for (const path of [
+      'news',
+      'alerts',
+      'alertsWithoutToken',
+      'avoirs',
+      'positions',
+      'portefeuille/titres',
+      'portefeuille/droits',
+      'operation/valeurs',
+      'operation/valeur-details',
+      'actionnaire/coct-info-completion-status',
+    ]) {
+      expect(paths[`/api/v1/business/${path}`]?.get.tags).toEqual(['business']);
+    }
+  });
 });
