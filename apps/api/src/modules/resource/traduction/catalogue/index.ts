@@ -19,6 +19,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { signupTexts } from './signup';
 import { termsTexts } from './terms';
@@ -48,6 +49,7 @@ export const catalogue: TCatalogue = {
   ...contactTexts,
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
+  ...portfolioDataTexts,
 };
 
 /** Texts that one theme words differently. */
