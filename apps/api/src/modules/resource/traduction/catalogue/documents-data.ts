@@ -5,14 +5,6 @@ import { tr, type TCatalogue } from './catalogue.types';
  * of the PDFs the server generates (statements, tax reports, operation notices).
  */
 export const documentsDataTexts: TCatalogue = {
-  'general.download.error': tr(
-    'Le document n’a pas pu être téléchargé. Veuillez réessayer plus tard.',
-    'The document could not be downloaded. Please try again later.',
-    'Das Dokument konnte nicht heruntergeladen werden. Bitte versuchen Sie es später erneut.',
-    'No se ha podido descargar el documento. Inténtelo de nuevo más tarde.',
-    'Non è stato possibile scaricare il documento. Riprovare più tardi.',
-    'Não foi possível transferir o documento. Tente novamente mais tarde.',
-  ),
   'doc.type.conditions': tr(
     'Conditions générales',
     'Terms and conditions',
