@@ -71,9 +71,10 @@ export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOp
     categorie === 'BOURSE'
       ? random.pick(['A_COURS_LIMITE', 'A_COURS_LIMITE', 'AU_MARCHE', 'A_LA_MEILLEUR_LIMITE'] as const)
       : null;
+  // A buy limit sits above the market and a sell limit below, so the fills respect it.
   const coursLimite =
     typeOrdre === 'A_COURS_LIMITE'
-      ? round2(market * (plan.typeOperation === 'ACHAT_TITRE' ? 0.99 : 1.01))
+      ? round2(market * (plan.typeOperation === 'ACHAT_TITRE' ? 1.01 : 0.99))
       : null;
 
   let quantiteExecutee = 0;
@@ -93,7 +94,7 @@ export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOp
     fills.length > 0 ? round2(fills.reduce((sum, fill) => sum + fill.montant, 0) / quantiteExecutee) : market;
   // Open orders show their estimate; refused, cancelled and expired ones moved no money.
   const basis = isExecuted ? quantiteExecutee : isOpen ? plan.quantite : 0;
-  let prixUnitaire: number | null = coursLimite ?? (isExecuted ? averagePrice : null);
+  let prixUnitaire: number | null = isExecuted ? averagePrice : coursLimite;
   let montantBrut = 0;
   let frais = 0;
   let taxes = 0;

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES, type TLanguage } from '@nomina/domain';
+import { ERROR_CODES, LANGUAGES, type TLanguage } from '@nomina/domain';
+import { AppError } from '../../../lib/app-error';
 import { holders, operations, type TDocumentSource } from '../../../db/schema';
 import { findExecutions } from '../historique/historique.service';
 import { renderAvis } from './pdf/render-avis';
@@ -70,7 +71,12 @@ export async function documentBytes(
   return bytes;
 }
 
-/** Base64 of a document's PDF, as the wire's documentContent. */
+/** Base64 of a document's PDF, as the wire's documentContent; a store failure is general.download.error. */
 export async function documentBase64(app: FastifyInstance, document: TStoredDocument, lang: string) {
-  return Buffer.from(await documentBytes(app, document, lang)).toString('base64');
+  try {
+    return Buffer.from(await documentBytes(app, document, lang)).toString('base64');
+  } catch (error) {
+    app.log.error({ err: error, storageKey: document.storageKey }, 'document could not be read or generated');
+    throw new AppError(500, ERROR_CODES.downloadFailed);
+  }
 }

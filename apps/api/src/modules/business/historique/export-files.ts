@@ -19,7 +19,12 @@ const COLUMNS = [
 const NUMERIC = new Set(['quantite', 'prix', 'brut', 'frais', 'net']);
 
 /** The cells of one history line, in the document's language. */
-function cellsOf(context: TPdfContext, row: TOperationResume, number: (value: number) => string): string[] {
+function cellsOf(
+  context: TPdfContext,
+  row: TOperationResume,
+  number: (value: number) => string,
+  money: (value: number) => string,
+): string[] {
   const { t, format } = context;
   return [
     format.date(row.dateOperation),
@@ -27,10 +32,10 @@ function cellsOf(context: TPdfContext, row: TOperationResume, number: (value: nu
     t(`register.operation.${row.typeOperation}`),
     row.valeLibe,
     number(row.quantite),
-    row.prixUnitaire === null ? '' : number(row.prixUnitaire),
-    number(row.montantBrut),
-    number(row.frais),
-    number(row.montantNet),
+    row.prixUnitaire === null ? '' : money(row.prixUnitaire),
+    money(row.montantBrut),
+    money(row.frais),
+    money(row.montantNet),
     row.devise,
     t(`register.statut.${row.statut}`),
   ];
@@ -44,12 +49,11 @@ const quoteCsv = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceA
  */
 export function historyCsv(context: TPdfContext, rows: TOperationResume[]): string {
   const decimalComma = context.lang !== 'en';
-  const number = (value: number) => {
-    const text = String(Math.round(value * 10_000) / 10_000);
-    return decimalComma ? text.replace('.', ',') : text;
-  };
+  const plain = (text: string) => (decimalComma ? text.replace('.', ',') : text);
+  const number = (value: number) => plain(String(Math.round(value * 10_000) / 10_000));
+  const money = (value: number) => plain(value.toFixed(2));
   const header = COLUMNS.map((column) => context.t(`histo.export.col.${column}`));
-  const lines = [header, ...rows.map((row) => cellsOf(context, row, number))];
+  const lines = [header, ...rows.map((row) => cellsOf(context, row, number, money))];
   return `\uFEFF${lines.map((cells) => cells.map(quoteCsv).join(';')).join('\r\n')}\r\n`;
 }
 
@@ -81,7 +85,7 @@ export async function historyPdf(
       width: widths[index]!,
       align: NUMERIC.has(column) ? ('right' as const) : ('left' as const),
     })),
-    rows.map((row) => cellsOf(context, row, format.number)),
+    rows.map((row) => cellsOf(context, row, format.number, format.decimal)),
     7.5,
   );
   return pdf.save();

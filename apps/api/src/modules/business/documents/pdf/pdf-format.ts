@@ -11,6 +11,8 @@ const LOCALES: Record<string, string> = {
 export type TPdfFormat = {
   amount: (value: number, currency?: string) => string;
   number: (value: number) => string;
+  /** A price or an amount without its currency: always two decimals. */
+  decimal: (value: number) => string;
   /** dd/MM/yyyy in every language, as the portal shows dates. */
   date: (value: Date | string) => string;
 };
@@ -18,6 +20,7 @@ export type TPdfFormat = {
 export function pdfFormat(lang: string): TPdfFormat {
   const locale = LOCALES[lang] ?? 'fr-FR';
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const amounts = new Map<string, Intl.NumberFormat>();
   return {
     amount: (value, currency = 'EUR') => {
@@ -29,6 +32,7 @@ export function pdfFormat(lang: string): TPdfFormat {
       return format.format(value);
     },
     number: (value) => numbers.format(value),
+    decimal: (value) => decimals.format(value),
     date: (value) => {
       const iso = typeof value === 'string' ? value : value.toISOString();
       const [year, month, day] = iso.slice(0, 10).split('-');

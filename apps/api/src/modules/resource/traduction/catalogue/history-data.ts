@@ -5,6 +5,14 @@ import { tr, type TCatalogue } from './catalogue.types';
  * exports (CSV and PDF columns), used by the server when it writes a file.
  */
 export const historyDataTexts: TCatalogue = {
+  'histo.cancel.error.notCancellable': tr(
+    'Cet ordre ne peut plus être annulé.',
+    'This order can no longer be cancelled.',
+    'Dieser Auftrag kann nicht mehr storniert werden.',
+    'Esta orden ya no se puede anular.',
+    'Questo ordine non può più essere annullato.',
+    'Esta ordem já não pode ser anulada.',
+  ),
   'register.operation.ACHAT_TITRE': tr('Achat', 'Purchase', 'Kauf', 'Compra', 'Acquisto', 'Compra'),
   'register.operation.VENTE_TITRE': tr('Vente', 'Sale', 'Verkauf', 'Venta', 'Vendita', 'Venda'),
   'register.operation.LEVEE_SIMPLE': tr(

@@ -22,6 +22,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { shellTexts } from './shell';
 import { signupTexts } from './signup';
@@ -56,6 +57,7 @@ export const catalogue: TCatalogue = {
   ...dashboardTexts,
   ...historyTexts,
   ...documentationTexts,
+  ...portfolioDataTexts,
 };
 
 /** Texts that one theme words differently. */
