@@ -35,10 +35,16 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
             aria-controls="shell-menu"
             size="sm"
             data-testid="menu-burger"
+            data-tuto="menu"
           />
         ) : null}
         <Link to={paths.dashboard.getHref()} className={`${classes.logoLink} mantine-focus-auto`}>
-          <img className={classes.logo} src={config.logo} alt={t('theme.logo.alt')} data-testid="issuer-logo" />
+          <img
+            className={classes.logo}
+            src={config.logo}
+            alt={t('theme.logo.alt')}
+            data-testid="issuer-logo"
+          />
         </Link>
       </div>
       <div className={classes.tools}>
@@ -48,7 +54,9 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
         </NavLink>
         <NavLink
           to={paths.contact.getHref()}
-          className={({ isActive }) => `${classes.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`}
+          className={({ isActive }) =>
+            `${classes.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`
+          }
           data-testid="header-help"
         >
           <HelpIcon />
