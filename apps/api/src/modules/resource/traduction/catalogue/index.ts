@@ -18,6 +18,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { shellTexts } from './shell';
 import { signupTexts } from './signup';
@@ -48,6 +49,7 @@ export const catalogue: TCatalogue = {
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
+  ...portfolioDataTexts,
 };
 
 /** Texts that one theme words differently. */
