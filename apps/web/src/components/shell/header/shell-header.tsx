@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/session/logout';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { LanguageSwitcher } from '../../language/language-switcher';
-import { HelpIcon, MessageIcon } from '../../layout/header-icons';
+import { HelpIcon, LogoutIcon, MessageIcon } from '../../layout/header-icons';
 import classes from './shell-header.module.css';
 
 type TShellHeaderProps = {
@@ -62,9 +62,9 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
           <HelpIcon />
           <span className={classes.linkText}>{t('header.help')}</span>
         </NavLink>
-        <LanguageSwitcher className={classes.language} />
-        <Button variant="outline" size="sm" onClick={logout}>
-          {t('general.logout')}
+        <LanguageSwitcher />
+        <Button variant="outline" size="sm" onClick={logout} leftSection={<LogoutIcon />} className={classes.logout}>
+          <span className={classes.linkText}>{t('general.logout')}</span>
         </Button>
       </div>
     </header>
