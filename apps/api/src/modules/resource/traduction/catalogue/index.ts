@@ -5,6 +5,7 @@ import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { dashboardTexts } from './dashboard';
+import { portfolioTexts } from './portfolio';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
 import { errorTexts } from './errors';
@@ -48,6 +49,7 @@ export const catalogue: TCatalogue = {
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
+  ...portfolioTexts,
 };
 
 /** Texts that one theme words differently. */
