@@ -8,7 +8,7 @@ import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-sender';
 import type { TSecrets } from './lib/secrets';
 import { authModule } from './modules/auth';
-import { businessModule } from './modules/business';
+import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
 import { createCaptcha } from './modules/external/captcha/captcha.service';
 import { createPayloadCrypto } from './modules/auth/crypto/jwe';
@@ -83,6 +83,7 @@ export async function buildApp(
   await app.register(resourceModule, { prefix: '/api/v1/resource' });
   await app.register(authModule, { prefix: '/api/v1/auth' });
   await app.register(businessModule, { prefix: '/api/v1/business' });
+  await app.register(businessPublicModule, { prefix: '/api/v1/business' });
   await app.register(externalModule, { prefix: '/api/v1/external' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
   await app.register(web);

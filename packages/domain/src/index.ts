@@ -11,6 +11,8 @@ export * from './auth/flows.types';
 export * from './contact/contact-form';
 export * from './shell/modules.types';
 export * from './portfolio/portfolio.types';
+export * from './portfolio/valuation';
+export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';

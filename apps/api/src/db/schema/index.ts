@@ -2,3 +2,4 @@ export * from './register';
 export * from './modules';
 export * from './holders';
 export * from './auth';
+export * from './portfolio';

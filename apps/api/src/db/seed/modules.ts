@@ -119,4 +119,5 @@ export const issuerHabilitationSeeds = [
   { emetIden: 4004, moduleKey: 'ost_pda', habiliteEmet: false, msgActi: null },
   { emetIden: 4004, moduleKey: 'ost_ak', habiliteEmet: false, msgActi: null },
   { emetIden: 2002, moduleKey: 'option_paiement_linxo', habiliteEmet: false, msgActi: null },
+  { emetIden: 2002, moduleKey: 'histo_ordre_pls', habiliteEmet: false, msgActi: null },
 ];

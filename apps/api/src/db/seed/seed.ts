@@ -7,10 +7,11 @@ import { hashPassword } from '../../lib/password';
 import { holderSeeds } from './holders';
 import { DEMO_PASSWORD, accountHabilitationSeeds, legacyAccountSeeds, userSeeds } from './users';
 import { issuerHabilitationSeeds, moduleSeeds } from './modules';
+import { seedPortfolio } from './portfolio-writer';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
 
-type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
 /** Builds the demo register when the database has no theme yet. Returns whether it seeded. */
 export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
       })),
     );
     await seedHolders(tx, moduleIds);
+    await seedPortfolio(tx, new Date());
   });
   return true;
 }

@@ -128,6 +128,12 @@ export const accountHabilitationSeeds = [
     habiliteActi: false,
     motifsBlocage: ['habilitations.motif.blackout'],
   },
+  {
+    tituNume: 'T2002-000104',
+    moduleKey: 'droits',
+    habiliteActi: false,
+    motifsBlocage: ['habilitations.motif.plan'],
+  },
 ];
 
 /**

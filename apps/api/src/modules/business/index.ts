@@ -1,8 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
+import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
+import { avoirsRoutes } from './avoirs/avoirs.routes';
+import { newsRoutes } from './news/news.routes';
+import { portefeuilleRoutes } from './portefeuille/portefeuille.routes';
+import { positionsRoutes } from './positions/positions.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
+import { valeursRoutes } from './valeurs/valeurs.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuth);
   await app.register(titulaireRoutes);
+  await app.register(newsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(avoirsRoutes);
+  await app.register(positionsRoutes);
+  await app.register(portefeuilleRoutes);
+  await app.register(valeursRoutes);
+  await app.register(coctCompletionRoutes);
+}
+
+/** The few business routes visitors may call, under the same prefix but outside the login hook. */
+export async function businessPublicModule(app: FastifyInstance) {
+  await app.register(publicAlertsRoutes);
 }

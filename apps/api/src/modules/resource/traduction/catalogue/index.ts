@@ -19,6 +19,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { shellTexts } from './shell';
 import { signupTexts } from './signup';
@@ -50,6 +51,7 @@ export const catalogue: TCatalogue = {
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
   ...portfolioTexts,
+  ...portfolioDataTexts,
 };
 
 /** Texts that one theme words differently. */

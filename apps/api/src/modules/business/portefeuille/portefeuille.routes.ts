@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZApiError, ZPortefeuilleDroits, ZPortefeuilleTitres } from '@nomina/domain';
+import { accountOf, requireModule } from '../access/account-scope';
+import { readDroits } from './droits.service';
+import { readTitres } from './titres.service';
+
+const errors = { 401: ZApiError, 403: ZApiError, 409: ZApiError };
+
+/** GET portefeuille/titres and portefeuille/droits: the chosen account's securities and rights. */
+export async function portefeuilleRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/portefeuille/titres',
+    {
+      preHandler: requireModule(app, 'titres'),
+      schema: {
+        tags: ['business'],
+        summary: 'Securities of the chosen account, valued at the last quote',
+        response: { 200: ZPortefeuilleTitres, ...errors },
+      },
+    },
+    (request) => readTitres(app.db, accountOf(request)),
+  );
+  routes.get(
+    '/portefeuille/droits',
+    {
+      preHandler: requireModule(app, 'droits'),
+      schema: {
+        tags: ['business'],
+        summary: 'Free shares and stock options of the chosen account, grouped by kind',
+        response: { 200: ZPortefeuilleDroits, ...errors },
+      },
+    },
+    (request) => readDroits(app.db, accountOf(request)),
+  );
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import {
+  plusMoinsValue,
+  sumAmounts,
+  valuateLine,
+  type TPortefeuilleTitres,
+  type TTitreLigne,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { holdings, issuers, securities } from '../../../db/schema';
+import { isModuleOpen } from '../../resource/modules/modules.service';
+import type { TAccountScope } from '../access/account-scope';
+import { valuationDay } from './valuation-day';
+
+const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
+
+/** The securities of one account, one line per security and holding mode, valued at the last quote. */
+export async function readTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
+  const [rows, canSell] = await Promise.all([
+    db
+      .select({ holding: holdings, security: securities, emetLibe: issuers.emetLibe })
+      .from(holdings)
+      .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
+      .innerJoin(issuers, eq(issuers.emetIden, securities.emetIden))
+      .where(eq(holdings.tituNume, account.tituNume)),
+    isModuleOpen(db, account, 'operation_vendre'),
+  ]);
+  const lignes: TTitreLigne[] = rows
+    .sort(
+      (a, b) =>
+        a.security.valeLibe.localeCompare(b.security.valeLibe) ||
+        MODE_ORDER.indexOf(a.holding.modeDetention) - MODE_ORDER.indexOf(b.holding.modeDetention),
+    )
+    .map(({ holding, security, emetLibe }) => {
+      const valorisation = valuateLine(holding.quantite, security.cours);
+      const quantiteDisponible = holding.quantite - holding.quantiteIndisponible;
+      return {
+        valeIden: security.valeIden,
+        valeLibe: security.valeLibe,
+        isin: security.isin,
+        emetLibe,
+        modeDetention: holding.modeDetention as TTitreLigne['modeDetention'],
+        quantite: holding.quantite,
+        quantiteDisponible,
+        quantiteIndisponible: holding.quantiteIndisponible,
+        prixRevientMoyen: holding.prixRevientMoyen,
+        cours: security.cours,
+        dateCours: security.dateCours,
+        valorisation,
+        plusMoinsValue: plusMoinsValue(valorisation, holding.quantite, holding.prixRevientMoyen),
+        devise: security.devise,
+        vendable: canSell && security.marche !== null && quantiteDisponible > 0,
+      };
+    });
+  return {
+    dateValorisation: valuationDay(),
+    devise: 'EUR',
+    total: sumAmounts(lignes.map((ligne) => ligne.valorisation)),
+    lignes,
+  };
+}
