@@ -18,6 +18,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioTexts } from './portfolio';
 import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { shellTexts } from './shell';
@@ -49,6 +50,7 @@ export const catalogue: TCatalogue = {
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
+  ...portfolioTexts,
   ...portfolioDataTexts,
 };
 
