@@ -55,7 +55,10 @@ test.describe('side menu and breadcrumbs', () => {
     await menu.getByRole('link', { name: text(fr, 'menu.doc_generique') }).click();
     await expect(page).toHaveURL(/#\/doc_generique$/);
     const crumbs = page.getByTestId('breadcrumbs');
-    await expect(crumbs.getByRole('listitem')).toHaveText([text(fr, 'menu.dashboard'), text(fr, 'menu.doc_generique')]);
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      text(fr, 'menu.dashboard'),
+      text(fr, 'menu.doc_generique'),
+    ]);
     expect(await lastCrumbMaxWidth(page)).toBe('480px');
 
     await portfolio.click();

@@ -63,7 +63,13 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
           <span className={classes.linkText}>{t('header.help')}</span>
         </NavLink>
         <LanguageSwitcher />
-        <Button variant="outline" size="sm" onClick={logout} leftSection={<LogoutIcon />} className={classes.logout}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={logout}
+          leftSection={<LogoutIcon />}
+          className={classes.logout}
+        >
           <span className={classes.linkText}>{t('general.logout')}</span>
         </Button>
       </div>
