@@ -153,6 +153,22 @@ export function createAppRouter() {
           lazy: () => import('../features/demo/demo-page').then((module) => ({ Component: module.DemoPage })),
         },
         {
+          path: paths.demoTheming.path,
+          loader: withGuards(demoGuard),
+          lazy: () =>
+            import('../features/demo/theming/theming-page').then((module) => ({
+              Component: module.ThemingPage,
+            })),
+        },
+        {
+          path: paths.demoShowcase.path,
+          loader: withGuards(demoGuard),
+          lazy: () =>
+            import('../features/demo/showcase/showcase-page').then((module) => ({
+              Component: module.ShowcasePage,
+            })),
+        },
+        {
           path: paths.devOutbox.path,
           loader: withGuards(demoGuard),
           lazy: () =>

@@ -1,9 +1,11 @@
 import { tr, type TCatalogue } from './catalogue.types';
+import { shellDemoTexts } from './shell-demo';
 import { shellTutorialTexts } from './shell-tutorial';
 
 /** Texts of the signed-in shell (spec 3 §2): tabs, header, side menu, breadcrumbs, footer, cookie notice. */
 export const shellTexts: TCatalogue = {
   ...shellTutorialTexts,
+  ...shellDemoTexts,
   'general.tabs.label': tr('Onglets', 'Tabs', 'Registerkarten', 'Pestañas', 'Schede', 'Separadores'),
   'general.notifications': tr(
     'Notifications : {{count}}',
