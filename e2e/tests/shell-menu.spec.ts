@@ -129,4 +129,30 @@ test.describe('side menu and breadcrumbs', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
+
+  test('theme 2: the shell, its menu, cookie notice, starter and tutorial pass axe', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, fr, 'mmartin01');
+    await expect(page).toHaveURL(/#\/select-account$/);
+    await page
+      .getByRole('list', { name: text(fr, 'selectaccount.title') })
+      .getByRole('button', { name: /Calanque/ })
+      .click();
+    await expectDashboard(page);
+    await expect(page.getByTestId('cookie-notice')).toBeVisible();
+    await mainMenu(page, fr)
+      .getByRole('button', { name: text(fr, 'menu.portefeuille') })
+      .click();
+    await expectNoA11yViolations(page, 'dashboard shell (theme 2)');
+    await page
+      .getByTestId('tutorial-starter')
+      .getByRole('button', { name: text(fr, 'shell.tutorial.go') })
+      .click();
+    await expect(page.getByRole('dialog', { name: text(fr, 'shell.tutorial.title') })).toBeVisible();
+    await expectNoA11yViolations(page, 'tutorial (theme 2)');
+  });
 });
