@@ -132,7 +132,9 @@ export function createAppRouter() {
             },
             {
               lazy: () =>
-                import('../components/shell/shell-layout').then((module) => ({ Component: module.ShellLayout })),
+                import('../components/shell/shell-layout').then((module) => ({
+                  Component: module.ShellLayout,
+                })),
               children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
             },
           ],
@@ -149,6 +151,22 @@ export function createAppRouter() {
           path: paths.demo.path,
           loader: withGuards(demoGuard),
           lazy: () => import('../features/demo/demo-page').then((module) => ({ Component: module.DemoPage })),
+        },
+        {
+          path: paths.demoTheming.path,
+          loader: withGuards(demoGuard),
+          lazy: () =>
+            import('../features/demo/theming/theming-page').then((module) => ({
+              Component: module.ThemingPage,
+            })),
+        },
+        {
+          path: paths.demoShowcase.path,
+          loader: withGuards(demoGuard),
+          lazy: () =>
+            import('../features/demo/showcase/showcase-page').then((module) => ({
+              Component: module.ShowcasePage,
+            })),
         },
         {
           path: paths.devOutbox.path,

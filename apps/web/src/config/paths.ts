@@ -22,6 +22,9 @@ export const paths = {
   login: route('/login'),
   selectAccount: route('/select-account'),
   demo: route('/demo'),
+  /** Theming demo and component showcase (spec 3 §2 Demo pages), non-production builds only. */
+  demoTheming: route('/demo/theming'),
+  demoShowcase: route('/demo/showcase'),
   /** Dev mailbox (non-production): the messages of the local mail and SMS transports. */
   devOutbox: route('/dev/outbox'),
   contactUs: route('/contact-us'),

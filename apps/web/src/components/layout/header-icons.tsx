@@ -36,3 +36,11 @@ export function MessageIcon() {
     </Icon>
   );
 }
+
+export function LogoutIcon() {
+  return (
+    <Icon>
+      <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+    </Icon>
+  );
+}

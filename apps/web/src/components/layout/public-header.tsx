@@ -25,7 +25,11 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
           <MessageIcon />
           <span>{t('header.messaging')}</span>
         </Link>
-        <Link to={paths.contactUs.getHref()} className={`${classes.link} mantine-focus-auto`} data-testid="header-help">
+        <Link
+          to={paths.contactUs.getHref()}
+          className={`${classes.link} mantine-focus-auto`}
+          data-testid="header-help"
+        >
           <HelpIcon />
           <span className={classes.linkText}>{t('header.help')}</span>
         </Link>

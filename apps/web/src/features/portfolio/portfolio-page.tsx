@@ -1,8 +1,67 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RouteTabs } from '../../components/tabs/route-tabs';
+import { DroitsSection } from './components/droits-section';
+import { FondsSection } from './components/fonds-section';
+import { SectionState } from './components/section-state';
+import { TitresSection } from './components/titres-section';
+import { usePortfolioData } from './hooks/use-portfolio-data';
+import type { TPortfolioSection } from './model/portfolio-tabs';
+import classes from './portfolio.module.css';
 
-/** Entry page of the portfolio area (being built for issue 4). */
-export function PortfolioPage() {
+/**
+ * The portfolio container (spec 3 §2): the tabs of the sections the account may open and that
+ * hold data, then the section of the route.
+ */
+export function PortfolioPage({ section }: { section: TPortfolioSection }) {
   const { t } = useTranslation();
-  return <Title order={1}>{t('menu.portefeuille')}</Title>;
+  const data = usePortfolioData();
+  const isAllowed = data.allowed ? data.allowed.has(section) : null;
+
+  return (
+    <div className={classes.page} data-testid="portfolio-page">
+      <Title order={1} className={classes.title}>
+        {t('menu.portefeuille')}
+      </Title>
+      {data.tabs.some((tab) => tab.visible) ? (
+        <RouteTabs tabs={data.tabs} label="portfolio.tabs.label" />
+      ) : null}
+      <div className={classes.section} data-testid={`portfolio-${section}`}>
+        {section === 'titres' ? (
+          <SectionState
+            query={data.titres}
+            isAllowed={isAllowed}
+            isEmpty={(titres) => titres.lignes.length === 0}
+            emptyKey="portfolio.titres.empty"
+          >
+            {(titres) => <TitresSection data={titres} />}
+          </SectionState>
+        ) : null}
+        {section === 'droits' ? (
+          <SectionState
+            query={data.droits}
+            isAllowed={isAllowed}
+            isEmpty={(droits) => droits.groupes.every((groupe) => groupe.plans.length === 0)}
+            emptyKey="portfolio.droits.empty"
+          >
+            {(droits) => <DroitsSection data={droits} />}
+          </SectionState>
+        ) : null}
+        {section === 'fonds' ? (
+          <SectionState
+            query={data.positions}
+            isAllowed={isAllowed}
+            isEmpty={(positions) => positions.fonds.length === 0}
+            emptyKey="portfolio.fonds.empty"
+          >
+            {(positions) => <FondsSection data={positions} />}
+          </SectionState>
+        ) : null}
+      </div>
+    </div>
+  );
 }
+
+export const TitresPage = () => <PortfolioPage section="titres" />;
+export const DroitsPage = () => <PortfolioPage section="droits" />;
+export const FondsPage = () => <PortfolioPage section="fonds" />;

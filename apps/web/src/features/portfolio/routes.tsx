@@ -2,11 +2,23 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
 
-/** portfolio routes, mounted inside the signed-in shell by the app router. */
+const page = () => import('./portfolio-page');
+
+/** Portfolio routes (spec 3 §2), mounted inside the signed-in shell by the app router. */
 export const portfolioRoutes: RouteObject[] = [
   {
     path: paths.titres.path,
-    handle: { crumbs: ['menu.portefeuille'] } satisfies TRouteHandle,
-    lazy: () => import('./portfolio-page').then((module) => ({ Component: module.PortfolioPage })),
+    handle: { moduleKey: 'titres', crumbs: ['menu.portefeuille', 'menu.titres'] } satisfies TRouteHandle,
+    lazy: () => page().then((module) => ({ Component: module.TitresPage })),
+  },
+  {
+    path: paths.droits.path,
+    handle: { moduleKey: 'droits', crumbs: ['menu.portefeuille', 'menu.droits'] } satisfies TRouteHandle,
+    lazy: () => page().then((module) => ({ Component: module.DroitsPage })),
+  },
+  {
+    path: paths.fonds.path,
+    handle: { moduleKey: 'fonds', crumbs: ['menu.portefeuille', 'menu.fonds'] } satisfies TRouteHandle,
+    lazy: () => page().then((module) => ({ Component: module.FondsPage })),
   },
 ];

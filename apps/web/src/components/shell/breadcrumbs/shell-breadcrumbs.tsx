@@ -23,7 +23,12 @@ export function ShellBreadcrumbs() {
   const crumbs = useCrumbs();
   if (crumbs.length <= 1) return null;
   return (
-    <nav aria-label={t('shell.breadcrumbs.label')} className={classes.nav} data-tuto="breadcrumbs" data-testid="breadcrumbs">
+    <nav
+      aria-label={t('shell.breadcrumbs.label')}
+      className={classes.nav}
+      data-tuto="breadcrumbs"
+      data-testid="breadcrumbs"
+    >
       <ol className={classes.list}>
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;

@@ -41,7 +41,13 @@ export function CookieNotice() {
               aria-pressed={i18n.language === language.langueIden}
               onClick={() => void switchLanguage(language.langueIden)}
             >
-              <img className={classes.flag} src={LANGUAGE_FLAGS[language.langueIden]} alt="" width="24" height="16" />
+              <img
+                className={classes.flag}
+                src={LANGUAGE_FLAGS[language.langueIden]}
+                alt=""
+                width="24"
+                height="16"
+              />
               {language.libelle}
             </button>
           </li>

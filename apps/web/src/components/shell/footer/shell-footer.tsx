@@ -18,7 +18,13 @@ export function ShellFooter({ entries }: { entries: readonly TMenuEntry[] }) {
     <PublicFooter contactHref={paths.contact.getHref()}>
       <FooterMenu entries={entries} />
       <div className={classes.tutorial} data-tuto="tutorial-link">
-        <Button variant="subtle" size="sm" disabled={isVisible} onClick={tutorial.start} data-testid="tutorial-link">
+        <Button
+          variant="subtle"
+          size="sm"
+          disabled={isVisible}
+          onClick={tutorial.start}
+          data-testid="tutorial-link"
+        >
           {t('shell.tutorial.link')}
         </Button>
       </div>

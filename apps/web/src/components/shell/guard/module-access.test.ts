@@ -38,7 +38,9 @@ describe('module guard', () => {
   });
 
   it('shows the issuer’s message in a warning when it wrote one', () => {
-    expect(decideModuleAccess(groupWith({ habiliteEmet: false, msgActi: 'msg.emet.closed' }), 'droits')).toEqual({
+    expect(
+      decideModuleAccess(groupWith({ habiliteEmet: false, msgActi: 'msg.emet.closed' }), 'droits'),
+    ).toEqual({
       kind: 'warning',
       message: 'msg.emet.closed',
     });
@@ -46,7 +48,10 @@ describe('module guard', () => {
 
   it('blocks with the account’s reasons, or the default text when there are none', () => {
     expect(
-      decideModuleAccess(groupWith({ habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] }), 'droits'),
+      decideModuleAccess(
+        groupWith({ habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] }),
+        'droits',
+      ),
     ).toEqual({ kind: 'blocked', reasons: ['habilitations.motif.blackout'] });
     expect(decideModuleAccess(groupWith({ habiliteEmet: false }), 'droits')).toEqual({
       kind: 'blocked',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { TRouteHandle } from '../../../config/route-handle';
@@ -16,7 +16,8 @@ function useModuleKey(): string | null {
 function explain(access: TModuleAccess): void {
   if (access.kind === 'warning')
     void modals.warning({ type: 'warning', title: 'general.warning.alert', lines: [access.message] });
-  if (access.kind === 'blocked') void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons });
+  if (access.kind === 'blocked')
+    void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons });
 }
 
 /**
@@ -26,14 +27,11 @@ function explain(access: TModuleAccess): void {
 export function ModuleGuard({ children }: { children: ReactNode }) {
   const moduleKey = useModuleKey();
   const modules = useModules();
-  const access: TModuleAccess | null =
-    moduleKey === null
-      ? { kind: 'open' }
-      : modules.isError
-        ? { kind: 'unknown' }
-        : modules.data
-          ? decideModuleAccess(modules.data, moduleKey)
-          : null;
+  const access = useMemo((): TModuleAccess | null => {
+    if (moduleKey === null) return { kind: 'open' };
+    if (modules.isError) return { kind: 'unknown' };
+    return modules.data ? decideModuleAccess(modules.data, moduleKey) : null;
+  }, [moduleKey, modules.data, modules.isError]);
 
   // The reason shows once per refused visit (a location key), however often the guard renders.
   const { key } = useLocation();

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/session/logout';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { LanguageSwitcher } from '../../language/language-switcher';
-import { HelpIcon, MessageIcon } from '../../layout/header-icons';
+import { HelpIcon, LogoutIcon, MessageIcon } from '../../layout/header-icons';
 import classes from './shell-header.module.css';
 
 type TShellHeaderProps = {
@@ -35,10 +35,16 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
             aria-controls="shell-menu"
             size="sm"
             data-testid="menu-burger"
+            data-tuto="menu"
           />
         ) : null}
         <Link to={paths.dashboard.getHref()} className={`${classes.logoLink} mantine-focus-auto`}>
-          <img className={classes.logo} src={config.logo} alt={t('theme.logo.alt')} data-testid="issuer-logo" />
+          <img
+            className={classes.logo}
+            src={config.logo}
+            alt={t('theme.logo.alt')}
+            data-testid="issuer-logo"
+          />
         </Link>
       </div>
       <div className={classes.tools}>
@@ -48,15 +54,23 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
         </NavLink>
         <NavLink
           to={paths.contact.getHref()}
-          className={({ isActive }) => `${classes.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`}
+          className={({ isActive }) =>
+            `${classes.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`
+          }
           data-testid="header-help"
         >
           <HelpIcon />
           <span className={classes.linkText}>{t('header.help')}</span>
         </NavLink>
-        <LanguageSwitcher className={classes.language} />
-        <Button variant="outline" size="sm" onClick={logout}>
-          {t('general.logout')}
+        <LanguageSwitcher />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={logout}
+          leftSection={<LogoutIcon />}
+          className={classes.logout}
+        >
+          <span className={classes.linkText}>{t('general.logout')}</span>
         </Button>
       </div>
     </header>

@@ -63,7 +63,9 @@ function MenuGroup({ entry, isExpanded, onToggle, onNavigate }: TMenuGroupProps)
             <NavLink
               to={`/${item.url}`}
               end
-              className={({ isActive }) => `${classes.subEntry} ${isActive ? classes.active : ''} mantine-focus-auto`}
+              className={({ isActive }) =>
+                `${classes.subEntry} ${isActive ? classes.active : ''} mantine-focus-auto`
+              }
               onClick={onNavigate}
             >
               {t(item.label)}

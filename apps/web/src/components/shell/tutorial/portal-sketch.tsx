@@ -1,5 +1,6 @@
 /** The part of the portal a tutorial slide is about. */
-export type TSketchFocus = 'menu' | 'header' | 'content' | 'cards' | 'tabs' | 'table' | 'footer' | 'documents';
+export type TSketchFocus =
+  'menu' | 'header' | 'content' | 'cards' | 'tabs' | 'table' | 'footer' | 'documents';
 
 const FOCUS_FILL = 'var(--mantine-color-issuer-6)';
 const PART_FILL = '#dee2e6';
@@ -19,7 +20,14 @@ export function PortalSketch({ focus, caption }: { focus: TSketchFocus; caption:
       <rect x="80" y="58" width="72" height="40" rx="4" fill={fill('cards')} />
       <rect x="160" y="58" width="72" height="40" rx="4" fill={fill('cards')} />
       <rect x="240" y="58" width="72" height="40" rx="4" fill={fill('documents')} />
-      <rect x="80" y="104" width="232" height="44" rx="4" fill={fill(focus === 'content' ? 'content' : 'table')} />
+      <rect
+        x="80"
+        y="104"
+        width="232"
+        height="44"
+        rx="4"
+        fill={fill(focus === 'content' ? 'content' : 'table')}
+      />
       <rect x="8" y="154" width="304" height="18" rx="4" fill={fill('footer')} />
       <text x="160" y="132" textAnchor="middle" fontSize="14" fontWeight="700" fill="#212529">
         {caption}

@@ -43,7 +43,12 @@ export function TutorialCarousel({ config, state }: TTutorialCarouselProps) {
           </Button>
         ))}
       </div>
-      <section className={classes.slide} aria-live="polite" aria-labelledby="tutorial-slide-title" data-testid="tutorial-slide">
+      <section
+        className={classes.slide}
+        aria-live="polite"
+        aria-labelledby="tutorial-slide-title"
+        data-testid="tutorial-slide"
+      >
         {sketch ? (
           <div className={classes.sketch}>
             <PortalSketch focus={sketch.focus} caption={sketch.caption[language]} />
@@ -73,7 +78,9 @@ export function TutorialCarousel({ config, state }: TTutorialCarouselProps) {
             </li>
           ))}
         </ol>
-        <Button onClick={() => tutorial.goTo(stepSlide(config, state.position, 1))}>{t('shell.tutorial.next')}</Button>
+        <Button onClick={() => tutorial.goTo(stepSlide(config, state.position, 1))}>
+          {t('shell.tutorial.next')}
+        </Button>
       </div>
       <div className={classes.actions}>
         <Button variant="subtle" onClick={tutorial.startTour}>

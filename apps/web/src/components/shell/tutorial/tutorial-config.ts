@@ -15,7 +15,8 @@ export function parseTutoConfig(value: string): TTutoConfig | null {
   const [categ, ...counts] = numbers;
   if (categ === undefined || !Number.isInteger(categ) || categ < 1) return null;
   const sousCateg = counts.slice(0, categ);
-  if (sousCateg.length !== categ || sousCateg.some((count) => !Number.isInteger(count) || count < 1)) return null;
+  if (sousCateg.length !== categ || sousCateg.some((count) => !Number.isInteger(count) || count < 1))
+    return null;
   return { categ, sousCateg };
 }
 
@@ -29,7 +30,9 @@ export function listSlides(config: TTutoConfig): TSlidePosition[] {
 /** Next (+1) or previous (-1) slide across categories; the last leads to the first and back (spec 3 §4). */
 export function stepSlide(config: TTutoConfig, position: TSlidePosition, delta: 1 | -1): TSlidePosition {
   const slides = listSlides(config);
-  const index = slides.findIndex((item) => item.category === position.category && item.slide === position.slide);
+  const index = slides.findIndex(
+    (item) => item.category === position.category && item.slide === position.slide,
+  );
   const next = (Math.max(index, 0) + delta + slides.length) % slides.length;
   return slides[next] ?? { category: 0, slide: 0 };
 }

@@ -29,7 +29,11 @@ export function TutorialStarter({ login }: { login: string }) {
     if (isGo) tutorial.start();
   };
   return (
-    <section className={classes.starter} aria-labelledby="tutorial-starter-title" data-testid="tutorial-starter">
+    <section
+      className={classes.starter}
+      aria-labelledby="tutorial-starter-title"
+      data-testid="tutorial-starter"
+    >
       <div>
         <h2 id="tutorial-starter-title" className={classes.starterTitle}>
           {t('shell.tutorial.starter.title')}

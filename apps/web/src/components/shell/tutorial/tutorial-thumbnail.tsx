@@ -9,7 +9,11 @@ export function TutorialThumbnail({ state }: { state: TTutorialState }) {
   const { t } = useTranslation();
   const { category, slide } = state.position;
   return (
-    <aside className={classes.thumbnail} aria-label={t('shell.tutorial.title')} data-testid="tutorial-thumbnail">
+    <aside
+      className={classes.thumbnail}
+      aria-label={t('shell.tutorial.title')}
+      data-testid="tutorial-thumbnail"
+    >
       <p className={classes.thumbnailTitle}>{t(slideKey(category, slide, 'title'))}</p>
       <div className={classes.thumbnailActions}>
         <Button size="compact-sm" onClick={tutorial.resume}>

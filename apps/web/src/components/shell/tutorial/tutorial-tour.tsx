@@ -5,10 +5,15 @@ import { DYNAMIC_STEPS } from './tutorial-config';
 import { tutorial } from './tutorial-store';
 import classes from './tutorial.module.css';
 
-/** The first displayed element marked for a step (the menu is the burger on phones while closed). */
+/** The last displayed element marked for a step: the menu itself, or its burger while the phone drawer is closed. */
 function findTarget(step: string): HTMLElement | null {
   const candidates = Array.from(document.querySelectorAll<HTMLElement>(`[data-tuto="${step}"]`));
-  return candidates.find((element) => element.getClientRects().length > 0) ?? null;
+  const shown = candidates.filter((element) =>
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({ visibilityProperty: true })
+      : element.getClientRects().length > 0,
+  );
+  return shown.at(-1) ?? null;
 }
 
 /**
@@ -30,7 +35,12 @@ export function TutorialTour({ step }: { step: number }) {
   }, [name]);
 
   return (
-    <section className={classes.tour} role="dialog" aria-labelledby="tutorial-tour-title" data-testid="tutorial-tour">
+    <section
+      className={classes.tour}
+      role="dialog"
+      aria-labelledby="tutorial-tour-title"
+      data-testid="tutorial-tour"
+    >
       <h2 id="tutorial-tour-title" className={classes.tourTitle}>
         {t(`shell.tour.${name}.title`)}
       </h2>
@@ -46,7 +56,12 @@ export function TutorialTour({ step }: { step: number }) {
         ))}
       </ol>
       <div className={classes.tourActions}>
-        <Button variant="default" size="sm" disabled={step === 0} onClick={() => tutorial.setTourStep(step - 1)}>
+        <Button
+          variant="default"
+          size="sm"
+          disabled={step === 0}
+          onClick={() => tutorial.setTourStep(step - 1)}
+        >
           {t('shell.tutorial.previous')}
         </Button>
         {isLast ? (

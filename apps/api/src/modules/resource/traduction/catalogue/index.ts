@@ -22,6 +22,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { portfolioTexts } from './portfolio';
 import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
 import { shellTexts } from './shell';
@@ -55,6 +56,7 @@ export const catalogue: TCatalogue = {
   ...oldAccountTexts,
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
+  ...portfolioTexts,
   ...historyTexts,
   ...documentationTexts,
   ...portfolioDataTexts,

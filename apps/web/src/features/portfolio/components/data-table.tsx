@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import classes from './data-table.module.css';
+
+export type TColumn<TRow> = {
+  key: string;
+  /** Translated header, also written before the value when rows become cards on phones. */
+  label: string;
+  numeric?: boolean;
+  render: (row: TRow) => ReactNode;
+};
+
+type TDataTableProps<TRow> = {
+  caption: string;
+  columns: TColumn<TRow>[];
+  rows: readonly TRow[];
+  rowKey: (row: TRow) => string | number;
+  /** A closing row (the total): its label and the value under the last column. */
+  total?: { label: string; value: ReactNode };
+  testId?: string;
+};
+
+/**
+ * A table of portfolio lines: a real table on wide screens, one stacked card per line below
+ * 48em (each value after its column name), so a 360 px phone never scrolls sideways.
+ */
+export function DataTable<TRow>({ caption, columns, rows, rowKey, total, testId }: TDataTableProps<TRow>) {
+  const cellClass = (numeric?: boolean) => (numeric ? `${classes.cell} ${classes.numeric}` : classes.cell);
+  return (
+    <table className={classes.table} data-testid={testId}>
+      <caption className={classes.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={cellClass(column.numeric)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className={classes.row}>
+            {columns.map((column) => (
+              <td key={column.key} className={cellClass(column.numeric)} data-label={column.label}>
+                {column.render(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {total ? (
+        <tfoot>
+          <tr className={classes.totalRow}>
+            <th scope="row" colSpan={columns.length - 1} className={classes.cell}>
+              {total.label}
+            </th>
+            <td className={cellClass(true)} data-label={total.label}>
+              {total.value}
+            </td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+}
