@@ -8,10 +8,14 @@ type TTitres = { total: number; lignes: { valeLibe: string; isin: string; plusMo
 type TDroits = { total: number; groupes: { type: string; total: number; plans: { planLibe: string }[] }[] };
 type TPositions = { total: number; fonds: { fondsLibe: string }[] };
 
-const tabBar = (page: Page) => page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('#tab-titres') });
+const tabBar = (page: Page) =>
+  page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('#tab-titres') });
 
 test.describe('portfolio', () => {
-  test('jdupont01 opens each tab: securities with details, rights by type, funds', async ({ page, request }) => {
+  test('jdupont01 opens each tab: securities with details, rights by type, funds', async ({
+    page,
+    request,
+  }) => {
     const fr = await frenchTexts(request);
     const bearer = await catchBearer(page, '/api/v1/business/avoirs', async () => {
       await loginAs(page, fr, 'jdupont01');
@@ -26,10 +30,14 @@ test.describe('portfolio', () => {
     await page.goto('/#/titres');
     const tabs = tabBar(page);
     await expect(tabs.getByRole('link')).toHaveCount(3);
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const table = page.getByTestId('titres-table');
     await expect(table.locator('tbody tr')).toHaveCount(titres.lignes.length);
-    for (const line of titres.lignes) await expect(table.getByRole('cell', { name: line.isin }).first()).toBeVisible();
+    for (const line of titres.lignes)
+      await expect(table.getByRole('cell', { name: line.isin }).first()).toBeVisible();
     await expect(table.locator('tfoot')).toContainText(euros(titres.total, 'fr'));
     // A gain or a loss is written with its sign, not only coloured.
     const withValue = titres.lignes.find((line) => line.plusMoinsValue !== null && line.plusMoinsValue !== 0);
@@ -39,7 +47,10 @@ test.describe('portfolio', () => {
 
     // The details of a security: quote, change, 30-day chart and fee schedule.
     const first = titres.lignes[0]!;
-    await table.getByRole('button', { name: new RegExp(first.valeLibe) }).first().click();
+    await table
+      .getByRole('button', { name: new RegExp(first.valeLibe) })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: first.valeLibe });
     await expect(dialog.getByTestId('details-variation')).toHaveText(/^[+-]?\d/);
     await expect(dialog.locator('figure').getByRole('img')).toBeVisible();
@@ -79,6 +90,29 @@ test.describe('portfolio', () => {
     await expect(tabs.getByRole('link')).toHaveCount(1);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.fonds') })).toHaveCount(0);
+  });
+
+  test('lgarcia01 may not open the rights: no rights tab, and the API refuses them', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    const bearer = await catchBearer(page, '/api/v1/business/avoirs', async () => {
+      await loginAs(page, fr, 'lgarcia01');
+      await expectDashboard(page);
+    });
+    const refused = await request.get('/api/v1/business/portefeuille/droits', {
+      headers: { authorization: bearer },
+    });
+    expect(refused.status()).toBe(403);
+    await expect(
+      page.getByTestId('quick-links').getByRole('link', { name: text(fr, 'menu.droits') }),
+    ).toHaveCount(0);
+    await page.goto('/#/titres');
+    await expect(page.getByTestId('titres-table')).toBeVisible();
+    const tabs = tabBar(page);
+    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
   });
 
   test('at 360 px the tables become cards and nothing scrolls sideways', async ({ page, request }) => {
