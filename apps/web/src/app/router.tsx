@@ -132,7 +132,9 @@ export function createAppRouter() {
             },
             {
               lazy: () =>
-                import('../components/shell/shell-layout').then((module) => ({ Component: module.ShellLayout })),
+                import('../components/shell/shell-layout').then((module) => ({
+                  Component: module.ShellLayout,
+                })),
               children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
             },
           ],

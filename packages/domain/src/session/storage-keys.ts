@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   isLegacyUser: 'isLegacyUser',
   cookieConsent: 'cookieConsent',
+  /** Logins that answered the tutorial's starter (see later or go): it is not offered again. */
+  tutorialChoice: 'tutorialChoice',
 } as const;
 export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -27,7 +29,16 @@ export const KEYS_KEPT_ON_LOGOUT: readonly TStorageKey[] = [
   STORAGE_KEYS.theme,
   STORAGE_KEYS.isLegacyUser,
   STORAGE_KEYS.isSSO,
+  // The cookie consent is the browser's, not the session's: it lasts its own duration (spec 3 §4).
+  STORAGE_KEYS.cookieConsent,
+  STORAGE_KEYS.tutorialChoice,
 ];
 
 /** Session-storage cache keys. */
-export const SESSION_KEYS = { typeDocument: 'typeDocument', tutoConfig: 'tutoConfig' } as const;
+export const SESSION_KEYS = {
+  typeDocument: 'typeDocument',
+  tutoConfig: 'tutoConfig',
+  /** Set once the first dashboard load of the session showed the 'prepare your space' loader. */
+  spacePrepared: 'spacePrepared',
+} as const;
+export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

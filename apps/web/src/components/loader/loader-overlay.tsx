@@ -1,16 +1,24 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
 import type { TLoaderType } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
-import { useActiveLoader } from '../../lib/loader/loader-store';
+import { LOADER_MESSAGES, useActiveLoader, useLoaderMessage } from '../../lib/loader/loader-store';
 import { getThemeState } from '../../lib/theme/theme-store';
 import classes from './loader-overlay.module.css';
 
 /** Draws one loader type (spec 1 §2); `hidden` draws nothing although loading goes on. */
-export function LoaderView({ type }: { type: TLoaderType }) {
+export function LoaderView({
+  type,
+  message = LOADER_MESSAGES.loading,
+}: {
+  type: TLoaderType;
+  message?: string;
+}) {
   const { t } = useTranslation();
   if (type === 'hidden') return null;
   const logo = getThemeState()?.config.logo;
   const className = type === 'transparent-simple' ? classes.transparent : classes.white;
+  // 'prepare your space' is written under the progress bar; other messages are for screen readers.
+  const isMessageShown = type === 'white-logo-progress' && message !== LOADER_MESSAGES.loading;
 
   return (
     <div
@@ -23,11 +31,12 @@ export function LoaderView({ type }: { type: TLoaderType }) {
         <>
           {logo ? <img className={classes.logo} src={logo} alt="" /> : null}
           <div className={classes.progress} />
+          {isMessageShown ? <p className={classes.message}>{t(message)}</p> : null}
         </>
       ) : (
         <Loader color="issuer" size="lg" />
       )}
-      <VisuallyHidden>{t('general.loading')}</VisuallyHidden>
+      {isMessageShown ? null : <VisuallyHidden>{t(message)}</VisuallyHidden>}
     </div>
   );
 }
@@ -35,5 +44,6 @@ export function LoaderView({ type }: { type: TLoaderType }) {
 /** The app-wide loader, driven by the loader store (http calls, pages). */
 export function LoaderOverlay() {
   const active = useActiveLoader();
-  return active ? <LoaderView type={active} /> : null;
+  const message = useLoaderMessage();
+  return active ? <LoaderView type={active} message={message} /> : null;
 }

@@ -1,6 +1,64 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
+import { ShellBreadcrumbs } from './breadcrumbs/shell-breadcrumbs';
+import { CookieNotice } from './cookie/cookie-notice';
+import { ShellFooter } from './footer/shell-footer';
+import { ModuleGuard } from './guard/module-guard';
+import { ShellHeader } from './header/shell-header';
+import { isMenuEmpty } from './menu/build-menu';
+import { SideMenu } from './menu/side-menu';
+import { useMenu } from './menu/use-menu';
+import { TutorialOverlay } from './tutorial/tutorial-overlay';
+import { TutorialStarter } from './tutorial/tutorial-starter';
+import { useShellLoaders } from './use-shell-loaders';
+import { useSideMenu } from './use-side-menu';
+import classes from './shell-layout.module.css';
 
 /** The signed-in shell of spec 3 §2: header, side menu, breadcrumbs, content, footer, cookie notice. */
 export function ShellLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const { entries, isLoaded } = useMenu();
+  const menu = useSideMenu();
+  const isEmpty = isLoaded && isMenuEmpty(entries);
+  const login = readUserAccess()?.login ?? null;
+  useShellLoaders(isLoaded);
+
+  return (
+    <div className={classes.shell}>
+      <ShellHeader hasBurger={isLoaded && !isEmpty} isMenuOpen={menu.isOpen} onToggleMenu={menu.toggle} />
+      <div className={classes.body}>
+        <aside
+          id="shell-menu"
+          className={`${classes.menu} ${menu.isOpen ? classes.menuOpen : classes.menuClosed}`}
+          data-tuto="menu"
+          data-state={menu.isOpen ? 'open' : 'closed'}
+          data-testid="side-menu"
+        >
+          <SideMenu
+            entries={entries}
+            isEmpty={isEmpty}
+            isOpen={menu.isOpen}
+            onOpen={menu.open}
+            onNavigate={menu.onNavigate}
+          />
+        </aside>
+        {!menu.isDesktop && menu.isOpen ? (
+          <div className={classes.backdrop} onClick={menu.close} aria-hidden="true" />
+        ) : null}
+        <div className={classes.column}>
+          <main className={classes.main} data-tuto="content">
+            <CookieNotice />
+            <ShellBreadcrumbs />
+            {pathname === paths.dashboard.path && login ? <TutorialStarter login={login} /> : null}
+            <ModuleGuard>
+              <Outlet />
+            </ModuleGuard>
+          </main>
+          <ShellFooter entries={entries} />
+        </div>
+      </div>
+      <TutorialOverlay emetIden={readSelectedHolder()?.emetIden ?? null} />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import type { TLoaderType } from '@nomina/domain';
 import { useSyncExternalStore } from 'react';
 
 /** One pending loading reason: its kind decides what the overlay looks like. */
-type TLoaderEntry = { id: number; type: TLoaderType };
+type TLoaderEntry = { id: number; type: TLoaderType; message?: string };
 type TLoaderState = { entries: readonly TLoaderEntry[] };
 
 let state: TLoaderState = { entries: [] };
@@ -14,11 +14,14 @@ function emit(next: TLoaderState): void {
   listeners.forEach((listener) => listener());
 }
 
+/** Loader messages of spec 1 §2 / spec 3 §3: 'loading' (the default) and 'prepare your space'. */
+export const LOADER_MESSAGES = { loading: 'general.loading', prepareSpace: 'general.loading.space' } as const;
+
 /** Starts a loading reason; call the returned function when it is over (idempotent). */
-export function startLoading(type: TLoaderType = 'transparent-simple'): () => void {
+export function startLoading(type: TLoaderType = 'transparent-simple', message?: string): () => void {
   const id = nextId;
   nextId += 1;
-  emit({ entries: [...state.entries, { id, type }] });
+  emit({ entries: [...state.entries, { id, type, ...(message ? { message } : {}) }] });
   let isDone = false;
   return () => {
     if (isDone) return;
@@ -39,4 +42,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useActiveLoader(): TLoaderType | null {
   return useSyncExternalStore(subscribe, () => getActiveLoader(state));
+}
+
+/** The message of the loader shown, as a translation key. */
+export function useLoaderMessage(): string {
+  return useSyncExternalStore(subscribe, () => state.entries.at(-1)?.message ?? LOADER_MESSAGES.loading);
 }

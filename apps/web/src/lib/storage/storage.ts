@@ -1,11 +1,11 @@
-import type { TStorageKey } from '@nomina/domain';
+import type { TSessionKey, TStorageKey } from '@nomina/domain';
 import { decodeValue, encodeValue, hashKey } from './obfuscate';
 
 /** Not a secret (see obfuscate.ts); a deployment may still set its own to change the stored layout. */
 const CIPHER_KEY: string = import.meta.env.VITE_STORAGE_CIPHER_KEY ?? 'nomina-registre-2025';
 
-function createStorage(area: () => Storage, cipherKey: string) {
-  const read = (key: TStorageKey): string | null => {
+function createStorage<TKey extends string = TStorageKey>(area: () => Storage, cipherKey: string) {
+  const read = (key: TKey): string | null => {
     const hashed = hashKey(cipherKey, key);
     const raw = area().getItem(hashed);
     return raw === null ? null : decodeValue(cipherKey, hashed, raw);
@@ -13,7 +13,7 @@ function createStorage(area: () => Storage, cipherKey: string) {
 
   return {
     /** The stored value, or null when absent or unreadable (written by another build, tampered). */
-    get<T>(key: TStorageKey): T | null {
+    get<T>(key: TKey): T | null {
       const text = read(key);
       if (text === null) return null;
       try {
@@ -22,15 +22,15 @@ function createStorage(area: () => Storage, cipherKey: string) {
         return null;
       }
     },
-    set(key: TStorageKey, value: unknown): void {
+    set(key: TKey, value: unknown): void {
       const hashed = hashKey(cipherKey, key);
       area().setItem(hashed, encodeValue(cipherKey, hashed, JSON.stringify(value)));
     },
-    remove(key: TStorageKey): void {
+    remove(key: TKey): void {
       area().removeItem(hashKey(cipherKey, key));
     },
     /** Empties the storage area except the given keys (logout keeps language, theme and flags). */
-    clearExcept(keep: readonly TStorageKey[]): void {
+    clearExcept(keep: readonly TKey[]): void {
       const kept = new Set(keep.map((key) => hashKey(cipherKey, key)));
       const all = Array.from({ length: area().length }, (_, index) => area().key(index));
       all.forEach((key) => {
@@ -40,9 +40,15 @@ function createStorage(area: () => Storage, cipherKey: string) {
   };
 }
 
-export type TAppStorage = ReturnType<typeof createStorage>;
+export type TAppStorage<TKey extends string = TStorageKey> = ReturnType<typeof createStorage<TKey>>;
 
 export { createStorage };
 
 /** The one storage module of the app: local storage, obfuscated. */
 export const storage: TAppStorage = createStorage(() => window.localStorage, CIPHER_KEY);
+
+/** Session storage, obfuscated the same way: the caches spec 3 §9 keeps for the tab's life. */
+export const sessionCache: TAppStorage<TSessionKey> = createStorage<TSessionKey>(
+  () => window.sessionStorage,
+  CIPHER_KEY,
+);

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { TRouteHandle } from '../../../config/route-handle';
+import { modals } from '../../modals/modal-store';
+import { useModules } from '../menu/use-menu';
+import { BLOCK_TITLE, decideModuleAccess, type TModuleAccess } from './module-access';
+
+/** The module key the matched route needs (the deepest route that names one). */
+function useModuleKey(): string | null {
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as TRouteHandle | undefined);
+  return handles.reverse().find((handle) => handle?.moduleKey)?.moduleKey ?? null;
+}
+
+function explain(access: TModuleAccess): void {
+  if (access.kind === 'warning')
+    void modals.warning({ type: 'warning', title: 'general.warning.alert', lines: [access.message] });
+  if (access.kind === 'blocked')
+    void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons });
+}
+
+/**
+ * Spec 3 §5 module guard: the page of a module opens only when the account may use it; otherwise
+ * the reason is shown and the user is taken back to the dashboard, the page never rendered.
+ */
+export function ModuleGuard({ children }: { children: ReactNode }) {
+  const moduleKey = useModuleKey();
+  const modules = useModules();
+  const access = useMemo((): TModuleAccess | null => {
+    if (moduleKey === null) return { kind: 'open' };
+    if (modules.isError) return { kind: 'unknown' };
+    return modules.data ? decideModuleAccess(modules.data, moduleKey) : null;
+  }, [moduleKey, modules.data, modules.isError]);
+
+  // The reason shows once per refused visit (a location key), however often the guard renders.
+  const { key } = useLocation();
+  const explained = useRef<string | null>(null);
+  useEffect(() => {
+    if (!access || access.kind === 'open' || explained.current === key) return;
+    explained.current = key;
+    explain(access);
+  }, [access, key]);
+
+  if (access === null) return null;
+  if (access.kind !== 'open') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return children;
+}

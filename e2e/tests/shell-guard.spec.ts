@@ -1,0 +1,49 @@
+import { text } from '../support/api';
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { expectDashboard, frenchTexts, loginAs } from '../support/login';
+
+test.describe('module guard', () => {
+  test('a module the account may not open shows the reason in the neutral modal and stays on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const droitsCalls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/business/portefeuille/droits')) droitsCalls.push(call.url());
+    });
+    // lgarcia01's account is refused the droits module, with its reason (seed).
+    await loginAs(page, fr, 'lgarcia01');
+    await expectDashboard(page);
+    const menu = page.getByRole('navigation', { name: text(fr, 'shell.menu.label') });
+    await menu.getByRole('button', { name: text(fr, 'menu.portefeuille') }).click();
+    await menu.getByRole('link', { name: text(fr, 'menu.droits') }).click();
+
+    const modal = page.getByRole('dialog', { name: text(fr, 'habilitations.restriction.msg.n.title') });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(text(fr, 'habilitations.motif.plan'));
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expectNoA11yViolations(page, 'dashboard with the module refusal');
+    await modal.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await expect(modal).toBeHidden();
+    await expectDashboard(page);
+
+    // Typing the address gives the same answer; the page never asked for the refused data.
+    await page.goto('/#/droits');
+    await expect(
+      page.getByRole('dialog', { name: text(fr, 'habilitations.restriction.msg.n.title') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    expect(droitsCalls).toEqual([]);
+  });
+
+  test('an allowed module opens', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await loginAs(page, fr, 'lgarcia01');
+    await expectDashboard(page);
+    await page.goto('/#/titres');
+    await expect(page).toHaveURL(/#\/titres$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
