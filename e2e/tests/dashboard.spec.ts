@@ -52,6 +52,8 @@ test.describe('dashboard', () => {
     const position = page.getByTestId('banner-position');
     const first = fill(text(fr, 'dashboard.banner.position'), { index: 1, count: headlines.length });
     const second = fill(text(fr, 'dashboard.banner.position'), { index: 2, count: headlines.length });
+    // The pointer may rest where the login button was, over the banner: move it away first.
+    await page.mouse.move(1, 1);
     await expect(position).toHaveText(first);
     await expect(position).toHaveText(second, { timeout: 8000 });
     await page.getByTestId('news-banner').hover();
