@@ -8,8 +8,9 @@ type TTitres = { total: number; lignes: { valeLibe: string; isin: string; plusMo
 type TDroits = { total: number; groupes: { type: string; total: number; plans: { planLibe: string }[] }[] };
 type TPositions = { total: number; fonds: { fondsLibe: string }[] };
 
-const tabBar = (page: Page) =>
-  page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('#tab-titres') });
+/** The portfolio's tab bar, found by its name. */
+const tabBar = (page: Page, fr: Record<string, string>) =>
+  page.getByRole('navigation', { name: text(fr, 'portfolio.tabs.label') });
 
 test.describe('portfolio', () => {
   test('jdupont01 opens each tab: securities with details, rights by type, funds', async ({
@@ -28,7 +29,7 @@ test.describe('portfolio', () => {
     ]);
 
     await page.goto('/#/titres');
-    const tabs = tabBar(page);
+    const tabs = tabBar(page, fr);
     await expect(tabs.getByRole('link')).toHaveCount(3);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveAttribute(
       'aria-current',
@@ -86,10 +87,13 @@ test.describe('portfolio', () => {
     await expectDashboard(page);
     await page.goto('/#/titres');
     await expect(page.getByTestId('titres-table')).toBeVisible();
-    const tabs = tabBar(page);
+    const tabs = tabBar(page, fr);
     await expect(tabs.getByRole('link')).toHaveCount(1);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.fonds') })).toHaveCount(0);
+    // Opened by its address, the rights section says there is nothing to show.
+    await page.goto('/#/droits');
+    await expect(page.getByTestId('portfolio-empty')).toHaveText(text(fr, 'portfolio.droits.empty'));
   });
 
   test('lgarcia01 may not open the rights: no rights tab, and the API refuses them', async ({
@@ -110,7 +114,7 @@ test.describe('portfolio', () => {
     ).toHaveCount(0);
     await page.goto('/#/titres');
     await expect(page.getByTestId('titres-table')).toBeVisible();
-    const tabs = tabBar(page);
+    const tabs = tabBar(page, fr);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toBeVisible();
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
   });
@@ -153,5 +157,28 @@ test.describe('portfolio', () => {
       await expect(page.getByTestId(testId)).toBeVisible();
       await expectNoA11yViolations(page, `${route} (theme 2)`);
     }
+  });
+});
+
+test.describe('portfolio failures', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 503/] });
+
+  test('a failed call is told in words, and the other tabs stay', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await page.route('**/api/v1/business/portefeuille/titres', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"errorCode":"general.error.technical"}',
+      }),
+    );
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    await page.goto('/#/titres');
+    await expect(page.getByTestId('portfolio-error')).toHaveText(text(fr, 'portfolio.error'));
+    const tabs = tabBar(page, fr);
+    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveCount(0);
+    await tabs.getByRole('link', { name: text(fr, 'menu.droits') }).click();
+    await expect(page.getByTestId('droits-AGA')).toBeVisible();
   });
 });
