@@ -14,6 +14,11 @@ async function expectPdf(download: Download): Promise<void> {
   ).toBe('%PDF-');
 }
 
+/** The general tab's filter of that label (the shell has language pickers of its own). */
+function filter(page: Page, label: string) {
+  return page.getByTestId('documentation-page-general').getByLabel(label, { exact: true });
+}
+
 function items(page: Page) {
   return page.getByTestId('document-item');
 }
@@ -74,14 +79,12 @@ test.describe('documentation (jdupont01)', () => {
     await page.goto('/#/doc_generique');
     await expect(items(page).first()).toBeVisible();
     const all = await items(page).count();
-    const category = page.getByLabel(text(fr, 'documentation.filter.category'), { exact: true });
+    const category = filter(page, text(fr, 'documentation.filter.category'));
     const categoryId = await category.locator('option').nth(1).getAttribute('value');
     const categoryName = (await category.locator('option').nth(1).textContent()) ?? '';
 
     await page.goto(`/#/doc_generique?lang=en&category=${categoryId}`);
-    await expect(page.getByLabel(text(fr, 'documentation.filter.language'), { exact: true })).toHaveValue(
-      'en',
-    );
+    await expect(filter(page, text(fr, 'documentation.filter.language'))).toHaveValue('en');
     await expect(category).toHaveValue(categoryId ?? '');
     await expect(items(page).first()).toBeVisible();
     expect(await items(page).count()).toBeLessThan(all);
@@ -97,7 +100,7 @@ test.describe('documentation (jdupont01)', () => {
 
   test('filters, downloads and previews a document as a PDF', async ({ page }) => {
     await page.goto('/#/doc_generique');
-    await page.getByLabel(text(fr, 'documentation.filter.language'), { exact: true }).selectOption('fr');
+    await filter(page, text(fr, 'documentation.filter.language')).selectOption('fr');
     await expect(page).toHaveURL(/lang=fr/);
     const first = items(page).first();
     const [general] = await Promise.all([
