@@ -120,6 +120,19 @@ test.describe('operations history (jdupont01)', () => {
     await expect(page.getByTestId('executions-table').getByRole('row')).not.toHaveCount(0);
     await expectNoA11yViolations(page, 'order details theme 1');
 
+    // A PLS order is read by its order reference from the ex-PLS endpoint.
+    await page.goto('/#/histo_ordre_pls?statut=EXECUTE');
+    await page
+      .getByTestId('history-row')
+      .first()
+      .getByRole('link', { name: text(fr, 'history.action.details') })
+      .click();
+    await expect(page).toHaveURL(/details\?id=.+&categorie=PLS$/);
+    await expect(page.getByTestId('order-summary').getByTestId('operation-status')).toHaveAttribute(
+      'data-status',
+      'EXECUTE',
+    );
+
     await page.goto('/#/histo_ope_bourse?statut=EN_ATTENTE');
     const pending = await countOf(page);
     expect(pending).toBeGreaterThan(0);
