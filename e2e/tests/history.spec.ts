@@ -119,6 +119,15 @@ test.describe('operations history (jdupont01)', () => {
     await expect(page.getByTestId('order-summary')).toContainText(text(fr, 'register.statut.EXECUTE'));
     await expect(page.getByTestId('executions-table').getByRole('row')).not.toHaveCount(0);
     await expectNoA11yViolations(page, 'order details theme 1');
+    const [notice] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text(fr, 'history.action.notice') }).click(),
+    ]);
+    expect(
+      readFileSync((await notice.path())!)
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
 
     // A PLS order is read by its order reference from the ex-PLS endpoint.
     await page.goto('/#/histo_ordre_pls?statut=EXECUTE');
