@@ -9,6 +9,9 @@ import { HelpIcon, LogoutIcon, MessageIcon } from '../../layout/header-icons';
 import chrome from '../../layout/public-chrome.module.css';
 import classes from './shell-header.module.css';
 
+/** The burger's id: the phone drawer gives the focus back to it when it closes. */
+export const BURGER_ID = 'shell-menu-burger';
+
 type TShellHeaderProps = {
   /** The burger shows only when the menu has entries besides the dashboard (spec 3 §2). */
   hasBurger: boolean;
@@ -29,6 +32,7 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
       <div className={classes.start}>
         {hasBurger ? (
           <Burger
+            id={BURGER_ID}
             opened={isMenuOpen}
             onClick={onToggleMenu}
             aria-label={t(isMenuOpen ? 'shell.menu.close' : 'shell.menu.open')}
