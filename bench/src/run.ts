@@ -4,13 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { ROOT, SERVER_ENTRY, startNomina } from './lib/processes.js';
+import { prepareBenchRegister } from './lib/bench-register.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
+import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
 import { loginThroughput } from './scenarios/login-throughput.js';
 import type { Scenario } from './scenarios/scenario.types.js';
 
 /** Every scenario, in order. Add a file under scenarios/ and list it here. */
-const SCENARIOS: Scenario[] = [apiThroughput, loginThroughput, loginJsSize];
+const SCENARIOS: Scenario[] = [apiThroughput, holderThroughput, loginThroughput, loginJsSize];
 
 if (!existsSync(SERVER_ENTRY)) {
   console.log('apps/api/dist/server.js is missing: running `npm run build` first…');
@@ -28,8 +30,10 @@ if (loadOneMinute > cores / 2) {
     'WARNING the machine is busy: absolute figures are low and ratios noisy. Run again on an idle machine.',
   );
 }
-console.log('Starting the server (production mode, fresh PGlite database)…');
-const nomina = await startNomina();
+console.log(
+  'Starting the server (production mode, fresh PGlite database, a holder with thousands of operations)…',
+);
+const nomina = await startNomina({ prepare: prepareBenchRegister });
 let exitCode = 0;
 try {
   for (const scenario of SCENARIOS) {

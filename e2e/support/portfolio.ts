@@ -4,7 +4,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  * Portfolio journeys' helpers: the bearer token the page itself sends (read from a business call
  * as it passes), the holder's figures asked with it, and the amount as the page must write it.
  */
-export async function catchBearer(page: Page, pathPart: string, action: () => Promise<unknown>): Promise<string> {
+export async function catchBearer(
+  page: Page,
+  pathPart: string,
+  action: () => Promise<unknown>,
+): Promise<string> {
   const sent = page.waitForRequest((request) => request.url().includes(pathPart));
   await action();
   const header = (await sent).headers().authorization ?? '';

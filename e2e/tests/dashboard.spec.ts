@@ -23,9 +23,15 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('valuation-total')).toHaveText(euros(expected, 'fr'));
     // The split gives the same figures as text: one row per type, which add up to the total.
     const legend = page.getByTestId('valuation-legend');
-    for (const key of ['dashboard.valuation.titres', 'dashboard.valuation.droits', 'dashboard.valuation.fonds'])
+    for (const key of [
+      'dashboard.valuation.titres',
+      'dashboard.valuation.droits',
+      'dashboard.valuation.fonds',
+    ])
       await expect(legend.getByRole('rowheader', { name: text(fr, key) })).toBeVisible();
-    await expect(page.getByRole('img', { name: new RegExp(text(fr, 'dashboard.valuation.titres')) })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(text(fr, 'dashboard.valuation.titres')) }),
+    ).toBeVisible();
 
     const [news, alerts] = await Promise.all([
       apiGet<TNews[]>(request, bearer, '/business/news?codeLangue=fr'),
@@ -36,7 +42,8 @@ test.describe('dashboard', () => {
     const newsCard = page.getByTestId('news-card');
     for (const item of news) await expect(newsCard.getByRole('heading', { name: item.titre })).toBeVisible();
     const alertsCard = page.getByTestId('alerts-card');
-    for (const alert of alerts) await expect(alertsCard.getByRole('heading', { name: alert.titre })).toBeVisible();
+    for (const alert of alerts)
+      await expect(alertsCard.getByRole('heading', { name: alert.titre })).toBeVisible();
     await expect(page.getByTestId('deadlines-card').getByRole('listitem').first()).toBeVisible();
 
     // The banner moves on by itself (5 s), and stops while the pointer rests on it.
@@ -45,6 +52,8 @@ test.describe('dashboard', () => {
     const position = page.getByTestId('banner-position');
     const first = fill(text(fr, 'dashboard.banner.position'), { index: 1, count: headlines.length });
     const second = fill(text(fr, 'dashboard.banner.position'), { index: 2, count: headlines.length });
+    // The pointer may rest where the login button was, over the banner: move it away first.
+    await page.mouse.move(1, 1);
     await expect(position).toHaveText(first);
     await expect(position).toHaveText(second, { timeout: 8000 });
     await page.getByTestId('news-banner').hover();

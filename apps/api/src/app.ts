@@ -6,6 +6,7 @@ import type { TConfig } from './config/config';
 import type { TDatabaseHandle } from './db/client';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-sender';
+import { createDocumentStore } from './adapters/document-store/document-store';
 import type { TSecrets } from './lib/secrets';
 import { authModule } from './modules/auth';
 import { businessModule, businessPublicModule } from './modules/business';
@@ -63,6 +64,10 @@ export async function buildApp(
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
       altchaKey: secrets.altchaKey,
     }),
+  );
+  app.decorate(
+    'documents',
+    createDocumentStore({ kind: config.DOCUMENT_STORE, dir: config.documentStoreDir }),
   );
   app.decorate('translations', createTranslationCache(database.db, config.TRANSLATION_CACHE_SECONDS));
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));

@@ -96,11 +96,22 @@ function throwAwaySecrets(): NodeJS.ProcessEnv {
   };
 }
 
-/** The real server, built, in production mode, on a fresh database seeded on start. */
-export async function startNomina(): Promise<RunningServer> {
+/**
+ * The real server, built, in production mode, on a fresh database seeded on start. `prepare` may
+ * fill the data folder first (the server then finds the register already seeded).
+ */
+export async function startNomina(
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nomina-bench-'));
+  try {
+    await options.prepare?.(dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...throwAwaySecrets(),

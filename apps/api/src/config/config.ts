@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const ZBooleanish = z
@@ -21,6 +21,10 @@ export const ZEnv = z.object({
     .optional(),
   /** Where the embedded database and stored files live. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Transport of the document store (GED): fs keeps the PDFs under DOCUMENT_STORE_DIR. */
+  DOCUMENT_STORE: z.enum(['fs']).default('fs'),
+  /** Folder of the file-system document store; DATA_DIR/ged when unset. */
+  DOCUMENT_STORE_DIR: z.string().min(1).optional(),
   /** auto: seed the demo register when the database is empty; never: leave it empty. */
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** The built web app served at `/`; the API alone runs when the folder is missing. */
@@ -70,6 +74,7 @@ export type TEnv = z.infer<typeof ZEnv>;
 export type TConfig = TEnv & {
   isProduction: boolean;
   dataDir: string;
+  documentStoreDir: string;
   webDist: string;
   publicUrl: string;
 };
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ...values,
     isProduction: values.NODE_ENV === 'production',
     dataDir: resolve(values.DATA_DIR),
+    documentStoreDir: resolve(values.DOCUMENT_STORE_DIR ?? join(values.DATA_DIR, 'ged')),
     webDist: resolve(values.WEB_DIST),
     publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
   };

@@ -5,6 +5,7 @@ import type { TIdentifierLimiter } from '../lib/identifier-limiter';
 import type { TAccessClaims, TAccessTokens } from '../modules/auth/tokens/access-token';
 import type { TMailer } from '../adapters/mail/mailer';
 import type { TSmsSender } from '../adapters/sms/sms-sender';
+import type { TDocumentStore } from '../adapters/document-store/document-store';
 import type { TPayloadCrypto } from '../modules/auth/crypto/jwe';
 import type { TVerifications } from '../modules/auth/verifications/verification.service';
 import type { TCaptcha } from '../modules/external/captcha/captcha.service';
@@ -20,6 +21,7 @@ declare module 'fastify' {
     tokens: TAccessTokens;
     mailer: TMailer;
     sms: TSmsSender;
+    documents: TDocumentStore;
     payloads: TPayloadCrypto;
     verifications: TVerifications;
     captcha: TCaptcha;

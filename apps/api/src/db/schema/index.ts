@@ -3,3 +3,5 @@ export * from './modules';
 export * from './holders';
 export * from './auth';
 export * from './portfolio';
+export * from './operations';
+export * from './documents';

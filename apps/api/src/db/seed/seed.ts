@@ -10,6 +10,8 @@ import { issuerHabilitationSeeds, moduleSeeds } from './modules';
 import { seedPortfolio } from './portfolio-writer';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
+import { seedDocuments } from './documents';
+import { seedOperations } from './operations';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -30,6 +32,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     );
     await seedHolders(tx, moduleIds);
     await seedPortfolio(tx, new Date());
+    await seedDocuments(tx, await seedOperations(tx));
   });
   return true;
 }

@@ -5,6 +5,9 @@ import { avoirsRoutes } from './avoirs/avoirs.routes';
 import { newsRoutes } from './news/news.routes';
 import { portefeuilleRoutes } from './portefeuille/portefeuille.routes';
 import { positionsRoutes } from './positions/positions.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { exportRoutes } from './historique/export.routes';
+import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
 
@@ -19,6 +22,9 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(portefeuilleRoutes);
   await app.register(valeursRoutes);
   await app.register(coctCompletionRoutes);
+  await app.register(historiqueRoutes);
+  await app.register(exportRoutes);
+  await app.register(documentsRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { executionRoutes } from './execution/execution.routes';
+import { gedRoutes } from './ged/ged.routes';
 
 /** The external service (/api/v1/external): adapters to third parties (bot check, payment, signature, KYC, GED). */
 export async function externalModule(app: FastifyInstance) {
   await app.register(captchaRoutes);
+  // The holder's own data (GED, executions) needs a login; the bot check above does not.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.requireAuth);
+    await signedIn.register(gedRoutes);
+    await signedIn.register(executionRoutes);
+  });
 }

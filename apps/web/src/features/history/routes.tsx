@@ -1,12 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
+import { HISTORY_TABS } from './model/history-tabs';
 
-/** history routes, mounted inside the signed-in shell by the app router. */
+const historyPage = () =>
+  import('./pages/history-page').then((module) => ({ Component: module.HistoryPage }));
+
+/** history routes (spec 3 §2), mounted inside the signed-in shell by the app router. */
 export const historyRoutes: RouteObject[] = [
+  ...HISTORY_TABS.map((tab): RouteObject => ({
+    path: tab.route,
+    handle: {
+      moduleKey: tab.moduleKey,
+      crumbs: ['menu.suivi_operations', tab.label],
+    } satisfies TRouteHandle,
+    lazy: historyPage,
+  })),
   {
-    path: paths.histoOpeBourse.path,
-    handle: { crumbs: ['menu.suivi_operations'] } satisfies TRouteHandle,
-    lazy: () => import('./history-page').then((module) => ({ Component: module.HistoryPage })),
+    path: paths.histoOpeBourseDetails.path,
+    handle: {
+      moduleKey: 'histo_ope_bourse',
+      crumbs: ['menu.suivi_operations', 'menu.histo_ope_bourse', 'histo.details.title'],
+    } satisfies TRouteHandle,
+    lazy: () =>
+      import('./pages/order-details-page').then((module) => ({ Component: module.OrderDetailsPage })),
   },
 ];

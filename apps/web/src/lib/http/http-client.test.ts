@@ -99,6 +99,20 @@ describe('http client', () => {
     expect(storage.get<{ token: string }>(STORAGE_KEYS.userAccess)?.token).toBe('new');
   });
 
+  it('answers a file as a Blob, fetched with the bearer token and never with it in the URL', async () => {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } });
+    });
+
+    const file = await http<Blob>('/business/export', { query: { format: 'pdf' }, asBlob: true });
+
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(calls[0]?.url).toBe('/api/v1/business/export?format=pdf');
+    expect(authorizationOf(calls[0]!)).toBe('Bearer old');
+    expect((calls[0]?.init.headers as Record<string, string>).accept).toBe('*/*');
+  });
+
   it('logs out when the refresh fails, keeping the language', async () => {
     stubServer(() => json(401, { errorCode: 'general.error.unauthorized' }));
     storage.set(STORAGE_KEYS.lang, 'de');

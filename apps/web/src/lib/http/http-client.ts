@@ -21,6 +21,8 @@ export type TRequestOptions = {
   skipAuth?: boolean;
   /** Background call: sends the `hidden-req` header and shows no loader. */
   hiddenReq?: boolean;
+  /** The body as a Blob (file downloads such as an export) instead of parsed JSON. */
+  asBlob?: boolean;
   signal?: AbortSignal;
 };
 
@@ -36,7 +38,8 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
 async function send<T>(path: string, options: TRequestOptions, mayRefresh: boolean): Promise<T> {
   if (!options.skipAuth) await waitForPendingRefresh();
   const token = options.skipAuth ? undefined : readUserAccess()?.token;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const accept = options.asBlob ? '*/*' : 'application/json';
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.hiddenReq) headers['hidden-req'] = 'true';
@@ -62,6 +65,7 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
     if (!isAuthenticateCrash) recordError({ errorCode: body.errorCode, status: response.status });
     throw new ApiError(response.status, body);
   }
+  if (options.asBlob) return (await response.blob()) as T;
   const text = response.status === 204 ? '' : await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

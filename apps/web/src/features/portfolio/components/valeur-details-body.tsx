@@ -77,12 +77,14 @@ export function ValeurDetailsBody({ details }: { details: TValeurDetails }) {
         <ul className={classes.bands} data-testid="details-bareme">
           {bands.map((band, index) => (
             <li key={index}>
-              {band.upTo === null
-                ? t('portfolio.bareme.above', { percent: format.percent(band.percent) })
-                : t('portfolio.bareme.upTo', {
-                    amount: money(band.upTo),
-                    percent: format.percent(band.percent),
-                  })}
+              {band.upTo === null && index === 0
+                ? t('portfolio.bareme.rate', { percent: format.percent(band.percent) })
+                : band.upTo === null
+                  ? t('portfolio.bareme.above', { percent: format.percent(band.percent) })
+                  : t('portfolio.bareme.upTo', {
+                      amount: money(band.upTo),
+                      percent: format.percent(band.percent),
+                    })}
             </li>
           ))}
           <li>

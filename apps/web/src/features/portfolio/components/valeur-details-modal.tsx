@@ -30,6 +30,8 @@ export function ValeurDetailsModal({ line, onClose }: { line: TTitreLigne | null
       onClose={onClose}
       title={line?.valeLibe ?? ''}
       size="lg"
+      // Mantine's scroll lock injects a <style> element, which the strict CSP refuses.
+      lockScroll={false}
       closeButtonProps={{ 'aria-label': t('portfolio.details.close') }}
     >
       <div data-testid="valeur-details">

@@ -7,9 +7,13 @@ import { contactTexts } from './contact';
 import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
+import { documentationTexts } from './documentation';
+import { documentsDataTexts } from './documents-data';
+import { historyDataTexts } from './history-data';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
+import { historyTexts } from './history';
 import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
@@ -42,6 +46,8 @@ export const catalogue: TCatalogue = {
   ...accessErrorTexts,
   ...menuTexts,
   ...shellTexts,
+  ...historyDataTexts,
+  ...documentsDataTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,
@@ -51,6 +57,8 @@ export const catalogue: TCatalogue = {
   ...oldAccountIdentityTexts,
   ...dashboardTexts,
   ...portfolioTexts,
+  ...historyTexts,
+  ...documentationTexts,
   ...portfolioDataTexts,
 };
 

@@ -1,0 +1,38 @@
+import { Alert, Skeleton } from '@mantine/core';
+import { normaliseLanguage, type TGedCategorie } from '@nomina/domain';
+import { useTranslation } from 'react-i18next';
+import { base64ToBlob } from '../../../lib/files/base64-to-blob';
+import { useFormat } from '../../../lib/format/use-format';
+import { downloadGedDoc, useGedDocs } from '../api/get-ged-docs';
+import type { TDocumentItem } from '../model/document-item';
+import { listCategoryDocuments } from '../model/ged-documents';
+import { DocumentList } from './document-list';
+
+type TGedDocumentsProps = { categorie: TGedCategorie; label: string };
+
+/** The holder's own documents of one category (ged/docs), newest closing date first. */
+export function GedDocuments({ categorie, label }: TGedDocumentsProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const docs = useGedDocs();
+
+  if (docs.isError) return <Alert color="red">{t('documentation.error.loading')}</Alert>;
+  if (!docs.data) return <Skeleton height={200} aria-hidden />;
+
+  const items: TDocumentItem[] = listCategoryDocuments(docs.data, categorie).map((doc) => ({
+    id: doc.uuid,
+    title: t(doc.keyTitle),
+    details: [
+      t('documentation.closing.date', { date: format.date(doc.dateArrete) }),
+      t(`documentation.language.${normaliseLanguage(doc.languageCode) ?? 'fr'}`),
+    ],
+    load: async () => {
+      const file = await downloadGedDoc(doc.uuid);
+      return {
+        blob: base64ToBlob(file.documentContent, file.documentContentType),
+        fileName: file.documentFileName,
+      };
+    },
+  }));
+  return <DocumentList items={items} label={label} />;
+}

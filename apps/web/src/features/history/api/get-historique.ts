@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
+import { http } from '../../../lib/http/http-client';
+import { readSelectedHolder } from '../../../lib/session/user-access';
+import { toHistoriqueQuery, type THistoryFilters } from '../model/history-filters';
+
+/** GET business/operation/historique: one page of the chosen account's operations of a tab. */
+export function getHistorique(query: THistoriqueQuery): Promise<THistoriquePage> {
+  return http<THistoriquePage>('/business/operation/historique', { query });
+}
+
+/** Every cached history page; a cancelled order invalidates them all. */
+export const HISTORIQUE_KEY = 'operation-historique';
+
+/**
+ * The page the filters ask for. While the next page or filter of the same tab loads, the previous
+ * rows stay on screen (`isPlaceholderData`) instead of an empty table; another tab's rows never do.
+ */
+export function useHistorique(categorie: THistoCategorie, filters: THistoryFilters) {
+  const query = toHistoriqueQuery(categorie, filters);
+  return useQuery({
+    queryKey: [HISTORIQUE_KEY, readSelectedHolder()?.tituNume ?? null, query],
+    queryFn: () => getHistorique(query),
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as THistoriqueQuery | undefined)?.categorie === categorie
+        ? previous
+        : undefined,
+  });
+}

@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import type { THistoCategorie } from '@nomina/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showRequestError } from '../../../components/feedback/show-request-error';
+import { exportHistorique, type TExportFormat } from '../api/export-historique';
+import type { THistoryFilters } from '../model/history-filters';
+import { useLanguage } from '../model/use-language';
+import classes from './history.module.css';
+
+type TExportButtonsProps = { categorie: THistoCategorie; filters: THistoryFilters; isDisabled: boolean };
+
+/** Exports the tab's history, as filtered on screen (all pages), as CSV or PDF. */
+export function ExportButtons({ categorie, filters, isDisabled }: TExportButtonsProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [running, setRunning] = useState<TExportFormat | null>(null);
+  const onExport = async (format: TExportFormat) => {
+    setRunning(format);
+    try {
+      await exportHistorique(categorie, filters, format, lang);
+    } catch (error) {
+      await showRequestError(error);
+    } finally {
+      setRunning(null);
+    }
+  };
+  return (
+    <div className={classes.exports}>
+      {(['csv', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="default"
+          size="sm"
+          loading={running === format}
+          disabled={isDisabled || (running !== null && running !== format)}
+          onClick={() => void onExport(format)}
+        >
+          {t(`history.export.${format}`)}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Anchor, Skeleton, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDetailOrdre } from '../api/get-detail-ordre';
+import { AvisDownloadButton } from '../components/avis-download-button';
+import { CancelOrderButton } from '../components/cancel-order-button';
+import { ExecutionsTable } from '../components/executions-table';
+import classes from '../components/history.module.css';
+import { OrderSummary } from '../components/order-summary';
+import { HISTORY_TABS } from '../model/history-tabs';
+
+/**
+ * histo_ope_bourse/details?id=: an operation's details and executions, with its notice and, while
+ * it is pending, the cancel action. `categorie=PLS` reads a PLS order by its reference.
+ */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const isPls = searchParams.get('categorie') === 'PLS';
+  const detail = useDetailOrdre(id, isPls);
+  const backTab = HISTORY_TABS.find((tab) => tab.categorie === detail.data?.categorie) ?? HISTORY_TABS[0]!;
+
+  return (
+    <div className={classes.page} data-testid="order-details-page">
+      <Anchor component={Link} to={backTab.route} size="sm">
+        {t('history.details.back')}
+      </Anchor>
+      <Title order={1}>{t('histo.details.title')}</Title>
+      {detail.isError || id === '' ? <Alert color="red">{t('history.details.notfound')}</Alert> : null}
+      {detail.isPending && id !== '' ? <Skeleton height={320} aria-hidden /> : null}
+      {detail.data ? (
+        <>
+          <OrderSummary order={detail.data} />
+          <div className={classes.rowActions}>
+            {detail.data.codeAvis ? (
+              <AvisDownloadButton codeAvis={detail.data.codeAvis} reference={detail.data.reference} />
+            ) : null}
+            {detail.data.annulable ? <CancelOrderButton operation={detail.data} /> : null}
+          </div>
+          <ExecutionsTable order={detail.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}
