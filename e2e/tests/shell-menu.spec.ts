@@ -64,7 +64,10 @@ test.describe('side menu and breadcrumbs', () => {
     await portfolio.click();
     await menu.getByRole('link', { name: text(fr, 'menu.titres') }).click();
     await expect(page).toHaveURL(/#\/titres$/);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text(fr, 'menu.portefeuille'));
+    await expect(crumbs.getByRole('listitem')).toHaveText(
+      ['menu.dashboard', 'menu.portefeuille', 'menu.titres'].map((key) => text(fr, key)),
+    );
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text(fr, 'menu.titres'));
     await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
 
     // At or below xl the menu closes itself to an icon rail (labels kept for screen readers).
@@ -107,8 +110,11 @@ test.describe('side menu and breadcrumbs', () => {
     const menu = mainMenu(page, fr);
     await expect(menu).toBeHidden();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await burger.click();
     await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: text(fr, 'menu.dashboard') })).toBeFocused();
     await expectNoA11yViolations(page, 'phone dashboard with the drawer open');
 
     const portfolio = menu.getByRole('button', { name: text(fr, 'menu.portefeuille') });
@@ -128,6 +134,7 @@ test.describe('side menu and breadcrumbs', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
   });
 
   test('theme 2: the shell, its menu, cookie notice, starter and tutorial pass axe', async ({
@@ -154,5 +161,33 @@ test.describe('side menu and breadcrumbs', () => {
       .click();
     await expect(page.getByRole('dialog', { name: text(fr, 'shell.tutorial.title') })).toBeVisible();
     await expectNoA11yViolations(page, 'tutorial (theme 2)');
+  });
+
+  test('the first dashboard load of the session prepares the space, later ones do not', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    // The menu answers slowly, so the loader is seen while the shell waits for it.
+    await page.route('**/api/v1/resource/modules', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await loginAs(page, fr, 'jdupont01');
+    const loader = page.getByTestId('loader-white-logo-progress');
+    await expect(loader).toContainText(text(fr, 'general.loading.space'));
+    await expect(loader).toBeHidden();
+    await expectDashboard(page);
+
+    await mainMenu(page, fr)
+      .getByRole('link', { name: text(fr, 'menu.doc_generique') })
+      .click();
+    await mainMenu(page, fr)
+      .getByRole('link', { name: text(fr, 'menu.dashboard') })
+      .click();
+    await expectDashboard(page);
+    await page.reload();
+    await expectDashboard(page);
+    await expect(page.getByTestId('loader-white-logo-progress')).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
@@ -5,7 +6,7 @@ import { ShellBreadcrumbs } from './breadcrumbs/shell-breadcrumbs';
 import { CookieNotice } from './cookie/cookie-notice';
 import { ShellFooter } from './footer/shell-footer';
 import { ModuleGuard } from './guard/module-guard';
-import { ShellHeader } from './header/shell-header';
+import { BURGER_ID, ShellHeader } from './header/shell-header';
 import { isMenuEmpty } from './menu/build-menu';
 import { SideMenu } from './menu/side-menu';
 import { useMenu } from './menu/use-menu';
@@ -23,12 +24,22 @@ export function ShellLayout() {
   const isEmpty = isLoaded && isMenuEmpty(entries);
   const login = readUserAccess()?.login ?? null;
   useShellLoaders(isLoaded);
+  const asideRef = useRef<HTMLElement>(null);
+
+  // The phone drawer takes the focus when it opens, and gives it back to the burger when it closes.
+  const isDrawerOpen = menu.isOpen && !menu.isDesktop;
+  useEffect(() => {
+    const aside = asideRef.current;
+    if (isDrawerOpen) aside?.querySelector<HTMLElement>('a, button')?.focus();
+    else if (aside?.contains(document.activeElement)) document.getElementById(BURGER_ID)?.focus();
+  }, [isDrawerOpen]);
 
   return (
     <div className={classes.shell}>
       <ShellHeader hasBurger={isLoaded && !isEmpty} isMenuOpen={menu.isOpen} onToggleMenu={menu.toggle} />
       <div className={classes.body}>
         <aside
+          ref={asideRef}
           id="shell-menu"
           className={`${classes.menu} ${menu.isOpen ? classes.menuOpen : classes.menuClosed}`}
           data-tuto="menu"
@@ -43,9 +54,7 @@ export function ShellLayout() {
             onNavigate={menu.onNavigate}
           />
         </aside>
-        {!menu.isDesktop && menu.isOpen ? (
-          <div className={classes.backdrop} onClick={menu.close} aria-hidden="true" />
-        ) : null}
+        {isDrawerOpen ? <div className={classes.backdrop} onClick={menu.close} aria-hidden="true" /> : null}
         <div className={classes.column}>
           <main className={classes.main} data-tuto="content">
             <CookieNotice />

@@ -1,30 +1,10 @@
-import type { TModuleGroup, TSubModule } from '@nomina/domain';
+import type { TSubModule } from '@nomina/domain';
 import { describe, expect, it } from 'vitest';
+import { moduleGroup, subModule } from '../../../testing/modules';
 import { decideModuleAccess } from './module-access';
 
-function groupWith(overrides: Partial<TSubModule>): TModuleGroup[] {
-  return [
-    {
-      groupeNom: 'menu.portefeuille',
-      groupeUrl: 'portefeuille',
-      groupeOrdre: 1,
-      groupeImgName: 'wallet.svg',
-      showMenu: true,
-      sousModule: [
-        {
-          moduleKey: 'droits',
-          moduleNom: 'menu.droits',
-          moduleUrl: 'droits',
-          habiliteActi: true,
-          habiliteEmet: true,
-          msgActi: null,
-          motifsBlocage: [],
-          show: true,
-          ...overrides,
-        },
-      ],
-    },
-  ];
+function groupWith(overrides: Partial<TSubModule>) {
+  return [moduleGroup('portefeuille', 1, [subModule('droits', overrides)])];
 }
 
 describe('module guard', () => {

@@ -6,7 +6,11 @@ import { logout } from '../../../lib/session/logout';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { LanguageSwitcher } from '../../language/language-switcher';
 import { HelpIcon, LogoutIcon, MessageIcon } from '../../layout/header-icons';
+import chrome from '../../layout/public-chrome.module.css';
 import classes from './shell-header.module.css';
+
+/** The burger's id: the phone drawer gives the focus back to it when it closes. */
+export const BURGER_ID = 'shell-menu-burger';
 
 type TShellHeaderProps = {
   /** The burger shows only when the menu has entries besides the dashboard (spec 3 §2). */
@@ -28,6 +32,7 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
       <div className={classes.start}>
         {hasBurger ? (
           <Burger
+            id={BURGER_ID}
             opened={isMenuOpen}
             onClick={onToggleMenu}
             aria-label={t(isMenuOpen ? 'shell.menu.close' : 'shell.menu.open')}
@@ -38,7 +43,7 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
             data-tuto="menu"
           />
         ) : null}
-        <Link to={paths.dashboard.getHref()} className={`${classes.logoLink} mantine-focus-auto`}>
+        <Link to={paths.dashboard.getHref()} className={`${chrome.logoLink} mantine-focus-auto`}>
           <img
             className={classes.logo}
             src={config.logo}
@@ -48,19 +53,19 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
         </Link>
       </div>
       <div className={classes.tools}>
-        <NavLink to={paths.messagerie.getHref()} className={`${classes.link} ${classes.messaging}`}>
+        <NavLink to={paths.messagerie.getHref()} className={`${chrome.link} ${chrome.messaging}`}>
           <MessageIcon />
           <span>{t('header.messaging')}</span>
         </NavLink>
         <NavLink
           to={paths.contact.getHref()}
           className={({ isActive }) =>
-            `${classes.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`
+            `${chrome.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`
           }
           data-testid="header-help"
         >
           <HelpIcon />
-          <span className={classes.linkText}>{t('header.help')}</span>
+          <span className={chrome.linkText}>{t('header.help')}</span>
         </NavLink>
         <LanguageSwitcher />
         <Button
@@ -70,7 +75,7 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
           leftSection={<LogoutIcon />}
           className={classes.logout}
         >
-          <span className={classes.linkText}>{t('general.logout')}</span>
+          <span className={chrome.linkText}>{t('general.logout')}</span>
         </Button>
       </div>
     </header>

@@ -1,36 +1,6 @@
-import type { TModuleGroup, TSubModule } from '@nomina/domain';
 import { describe, expect, it } from 'vitest';
+import { moduleGroup as group, subModule as sub } from '../../../testing/modules';
 import { buildMenu, findGroupOfPath, isMenuEmpty, toggleGroup } from './build-menu';
-
-function sub(moduleKey: string, overrides: Partial<TSubModule> = {}): TSubModule {
-  return {
-    moduleKey,
-    moduleNom: `menu.${moduleKey}`,
-    moduleUrl: moduleKey,
-    habiliteActi: true,
-    habiliteEmet: true,
-    msgActi: null,
-    motifsBlocage: [],
-    show: true,
-    ...overrides,
-  };
-}
-
-function group(
-  groupeUrl: string,
-  groupeOrdre: number,
-  sousModule: TSubModule[],
-  showMenu = true,
-): TModuleGroup {
-  return {
-    groupeNom: `menu.${groupeUrl}`,
-    groupeUrl,
-    groupeOrdre,
-    groupeImgName: `${groupeUrl}.svg`,
-    showMenu,
-    sousModule,
-  };
-}
 
 describe('buildMenu', () => {
   it('starts with the dashboard and keeps the register order', () => {

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAlertPulse } from './use-alert-pulse';
 import classes from './side-menu.module.css';
@@ -14,7 +15,7 @@ export function MenuCounter({ counter }: { counter: number }) {
       data-pulsing={isPulsing}
     >
       <span aria-hidden="true">{counter}</span>
-      <span className={classes.srOnly}>{t('general.notifications', { count: counter })}</span>
+      <VisuallyHidden>{t('general.notifications', { count: counter })}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../layout/header-icons';
 
 /** Stroke paths of each menu icon (24 × 24), keyed by the register's groupeImgName. */
 const PATHS: Record<string, ReactNode> = {
@@ -57,23 +58,11 @@ const PATHS: Record<string, ReactNode> = {
 
 const DEFAULT_ICON = <circle cx="12" cy="12" r="7" />;
 
-/** A menu group's icon, drawn inline (no image request); decorative, the label names the entry. */
+/** A menu group's icon, keyed by the register's groupeImgName. */
 export function MenuIcon({ name, className }: { name: string; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={22} {...(className ? { className } : {})}>
       {PATHS[name] ?? DEFAULT_ICON}
-    </svg>
+    </LineIcon>
   );
 }

@@ -6,14 +6,15 @@ import { parseTutoConfig, type TTutoConfig } from './tutorial-config';
 
 /** GET parametreSite TUTO_CONFIG of the issuer, kept in session storage (spec 3 §7, §9). */
 async function loadTutoConfig(emetIden: number): Promise<TTutoConfig | null> {
-  const cached = sessionCache.get<TTutoConfig>(SESSION_KEYS.tutoConfig);
-  if (cached) return cached;
+  // One cache entry, marked with its issuer: choosing another account's issuer reads it again.
+  const cached = sessionCache.get<{ emetIden: number; config: TTutoConfig }>(SESSION_KEYS.tutoConfig);
+  if (cached?.emetIden === emetIden) return cached.config;
   const parameter = await http<TSiteParameter>('/resource/parametreSite', {
     query: { emetIden, paramName: SITE_PARAMETERS.TUTO_CONFIG },
     hiddenReq: true,
   });
   const config = parseTutoConfig(parameter.paramValue);
-  if (config) sessionCache.set(SESSION_KEYS.tutoConfig, config);
+  if (config) sessionCache.set(SESSION_KEYS.tutoConfig, { emetIden, config });
   return config;
 }
 
