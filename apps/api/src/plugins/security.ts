@@ -18,7 +18,8 @@ function helmetOptions(isProduction: boolean, recaptcha: string[]): HelmetOption
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...recaptcha],
-        frameSrc: recaptcha.length > 0 ? recaptcha : ["'none'"],
+        // blob: lets the documentation preview show a downloaded PDF (a blob URL made by the page).
+        frameSrc: ["'self'", 'blob:', ...recaptcha],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
