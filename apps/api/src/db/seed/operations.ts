@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TOperationNom, TOperationStatut } from '@nomina/domain';
 import type { TDatabase } from '../client';
 import { executions, operations } from '../schema';
@@ -6,7 +7,7 @@ import { buildOperation, type TSeededOperation } from './operations-builder';
 import { createRandom, seedOf } from './operations-random';
 import { scheduleOperations, type TOperationProfile } from './operations-schedule';
 
-type TWriter = Pick<TDatabase, 'insert'>;
+type TWriter = Pick<TDatabase, 'insert' | 'execute'>;
 
 /**
  * Who has which history: jdupont01 a rich one (every kind, every status, open orders to cancel),
@@ -110,4 +111,6 @@ export async function seedBulkOperations(db: TWriter, tituNume: string, count: n
     );
   }
   await insertOperations(db, seeded);
+  // Fresh statistics, so the planner sees a holder with thousands of rows as it is.
+  await db.execute(sql`analyze operations`);
 }
