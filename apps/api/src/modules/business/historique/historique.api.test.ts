@@ -66,9 +66,14 @@ describeApi('business operation/historique', (app) => {
     expect(sales.body.total).toBe(
       expected(JDUPONT, 'BOURSE', (row) => row.typeOperation === 'VENTE_TITRE').length,
     );
-    const cedre = await list(token, 'categorie=BOURSE&valeIden=10021&taille=100');
-    expect(cedre.body.total).toBe(expected(JDUPONT, 'BOURSE', (row) => row.valeIden === 10021).length);
-    expect(cedre.body.contenu.every((row) => row.valeLibe === 'Cèdre Logistique')).toBe(true);
+    const aubepine = await list(token, 'categorie=BOURSE&valeIden=10011&taille=100');
+    expect(aubepine.body.total).toBe(expected(JDUPONT, 'BOURSE', (row) => row.valeIden === 10011).length);
+    expect(aubepine.body.contenu.every((row) => row.valeLibe === 'Aubépine Industries')).toBe(true);
+    // Another issuer's security: the holder never traded it.
+    expect((await list(token, 'categorie=BOURSE&valeIden=20021')).body).toMatchObject({
+      contenu: [],
+      total: 0,
+    });
 
     const inQuarter = (row: (typeof seeded)[number]) =>
       row.dateOperation >= new Date('2025-01-01T00:00:00Z') &&

@@ -124,6 +124,23 @@ describeApi(
       expect(refused.json()).toEqual({ errorCode: 'general.error.notfound' });
       expect((await get(token, 'execution/details?reference=x')).statusCode).toBe(400);
     });
+
+    it('describes the history, documents, GED and execution endpoints in OpenAPI', async () => {
+      const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const paths = response.json().paths as Record<string, Record<string, { tags: string[] }>>;
+      const business = [
+        'operation/historique',
+        'operation/historique/export',
+        'operation/detail-ordre-bourse',
+      ];
+      business.push('operation/detail-ordre-exPLS', 'typeDocument', 'files');
+      for (const path of business)
+        expect(paths[`/api/v1/business/${path}`]?.get?.tags, path).toEqual(['business']);
+      expect(paths['/api/v1/business/operation/cancel-order']?.post?.tags).toEqual(['business']);
+      for (const path of ['ged/docs', 'ged/download', 'ged/downloadDocGedByCode', 'execution/details'])
+        expect(paths[`/api/v1/external/${path}`]?.get?.tags, path).toEqual(['external']);
+    });
   },
   { DOCUMENT_STORE_DIR: mkdtempSync(join(tmpdir(), 'nomina-ged-external-')) },
 );
