@@ -13,6 +13,11 @@ import type { Scenario } from './scenarios/scenario.types.js';
 
 /** Every scenario, in order. Add a file under scenarios/ and list it here. */
 const SCENARIOS: Scenario[] = [apiThroughput, holderThroughput, loginThroughput, loginJsSize];
+/** `npm run bench -- holder` runs only the scenarios whose name contains one of the words given. */
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const selected = SCENARIOS.filter(
+  (scenario) => only.length === 0 || only.some((word) => scenario.name.toLowerCase().includes(word)),
+);
 
 if (!existsSync(SERVER_ENTRY)) {
   console.log('apps/api/dist/server.js is missing: running `npm run build` first…');
@@ -36,7 +41,7 @@ console.log(
 const nomina = await startNomina({ prepare: prepareBenchRegister });
 let exitCode = 0;
 try {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of selected) {
     console.log(`\n=== ${scenario.name} ===`);
     try {
       await scenario.run({ nomina });

@@ -83,9 +83,8 @@ ALTER TABLE "generic_document_files" ADD CONSTRAINT "generic_document_files_docu
 ALTER TABLE "generic_documents" ADD CONSTRAINT "generic_documents_document_type_id_document_types_document_type_id_fk" FOREIGN KEY ("document_type_id") REFERENCES "public"."document_types"("document_type_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "generic_documents" ADD CONSTRAINT "generic_documents_emet_iden_issuers_emet_iden_fk" FOREIGN KEY ("emet_iden") REFERENCES "public"."issuers"("emet_iden") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "executions_demande" ON "executions" USING btree ("id_demande","date_execution");--> statement-breakpoint
-CREATE INDEX "operations_holder_categorie_date" ON "operations" USING btree ("titu_nume","categorie","date_operation" DESC NULLS LAST,"id_demande" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "operations_holder_categorie_valeur" ON "operations" USING btree ("titu_nume","categorie","vale_iden");--> statement-breakpoint
+CREATE INDEX "operations_holder_categorie_date" ON "operations" USING btree ("titu_nume","categorie","date_operation","id_demande");--> statement-breakpoint
 CREATE INDEX "operations_holder_reference" ON "operations" USING btree ("titu_nume","reference");--> statement-breakpoint
 CREATE INDEX "operations_code_avis" ON "operations" USING btree ("code_avis") WHERE "operations"."code_avis" is not null;--> statement-breakpoint
-CREATE INDEX "ged_documents_holder_categorie" ON "ged_documents" USING btree ("titu_nume","categorie","date_arrete" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ged_documents_holder_categorie" ON "ged_documents" USING btree ("titu_nume","categorie","date_arrete");--> statement-breakpoint
 CREATE UNIQUE INDEX "ged_documents_holder_code_lang_date" ON "ged_documents" USING btree ("titu_nume","document_code","language_code","date_arrete");

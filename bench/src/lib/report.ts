@@ -1,4 +1,5 @@
 // Plain-text tables and target lines for the benchmark output.
+import type { LoadFigures } from './load.js';
 
 export function printTable(title: string, headers: string[], rows: string[][]): void {
   const widths = headers.map((header, column) =>
@@ -21,3 +22,19 @@ export function printTarget(label: string, figure: string, target: string, isMet
 
 export const formatNumber = (value: number, digits = 0) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Load figures of several endpoints beside the bare server's, as a table with the ratio to bare. */
+export function printLoadTable(title: string, rows: Array<[string, LoadFigures]>, bare: LoadFigures): void {
+  printTable(
+    title,
+    ['endpoint', 'req/s', 'p99 ms', '% of bare', 'non-2xx', 'errors'],
+    rows.map(([label, figures]) => [
+      label,
+      formatNumber(figures.requestsPerSecond),
+      formatNumber(figures.p99Ms),
+      `${formatNumber((figures.requestsPerSecond / bare.requestsPerSecond) * 100, 1)} %`,
+      String(figures.non2xx),
+      String(figures.errors),
+    ]),
+  );
+}

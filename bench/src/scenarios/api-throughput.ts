@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureLoad, LOAD, type LoadFigures, type LoadTarget } from '../lib/load.js';
 import { startBareFastify } from '../lib/processes.js';
-import { formatNumber, printTable, printTarget } from '../lib/report.js';
+import { formatNumber, printLoadTable, printTarget } from '../lib/report.js';
 import type { Scenario } from './scenario.types.js';
 
 /** Translations must keep at least half the bare server's throughput (issue 2). */
@@ -79,18 +79,7 @@ export const apiThroughput: Scenario = {
       ['GET  traduction/fr/1, revalidation (If-None-Match → 304)', revalidation],
       ['POST theme', theme],
     ];
-    printTable(
-      this.name,
-      ['endpoint', 'req/s', 'p99 ms', '% of bare', 'non-2xx', 'errors'],
-      rows.map(([label, figures]) => [
-        label,
-        formatNumber(figures.requestsPerSecond),
-        formatNumber(figures.p99Ms),
-        `${formatNumber((figures.requestsPerSecond / bare.requestsPerSecond) * 100, 1)} %`,
-        String(figures.non2xx),
-        String(figures.errors),
-      ]),
-    );
+    printLoadTable(this.name, rows, bare);
 
     const ratio = (figures: LoadFigures) => figures.requestsPerSecond / bare.requestsPerSecond;
     console.log('');

@@ -3,7 +3,7 @@
 import { BENCH_HOLDER, BENCH_OPERATIONS } from '../lib/bench-register.js';
 import { measureLoad, LOAD, type LoadFigures, type LoadTarget } from '../lib/load.js';
 import { startBareFastify } from '../lib/processes.js';
-import { formatNumber, printTable } from '../lib/report.js';
+import { formatNumber, printLoadTable } from '../lib/report.js';
 import type { Scenario } from './scenario.types.js';
 
 type Endpoint = { label: string; path: string };
@@ -70,18 +70,7 @@ export const holderThroughput: Scenario = {
       const target: LoadTarget = { url, headers: { authorization: `Bearer ${await login(nomina.baseUrl)}` } };
       rows.push([endpoint.label, await measureLoad(target)]);
     }
-    printTable(
-      this.name,
-      ['endpoint', 'req/s', 'p99 ms', '% of bare', 'non-2xx', 'errors'],
-      rows.map(([label, figures]) => [
-        label,
-        formatNumber(figures.requestsPerSecond),
-        formatNumber(figures.p99Ms),
-        `${formatNumber((figures.requestsPerSecond / bare.requestsPerSecond) * 100, 1)} %`,
-        String(figures.non2xx),
-        String(figures.errors),
-      ]),
-    );
+    printLoadTable(this.name, rows, bare);
     for (const [label, figures] of rows) {
       if (figures.non2xx + figures.errors > 0)
         console.log(

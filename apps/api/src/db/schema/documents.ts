@@ -89,7 +89,7 @@ export const gedDocuments = pgTable(
     source: jsonb('source').$type<TDocumentSource>().notNull(),
   },
   (table) => [
-    index('ged_documents_holder_categorie').on(table.tituNume, table.categorie, table.dateArrete.desc()),
+    index('ged_documents_holder_categorie').on(table.tituNume, table.categorie, table.dateArrete),
     uniqueIndex('ged_documents_holder_code_lang_date').on(
       table.tituNume,
       table.documentCode,

@@ -52,15 +52,15 @@ export const operations = pgTable(
     ...timestamps,
   },
   (table) => [
-    // The history page: one holder, one tab, newest first (and its count).
+    // The history page: one holder, one tab, newest first (and its count). Ascending on purpose:
+    // scanned backwards it gives ORDER BY … DESC (NULLS FIRST) without a sort; a DESC NULLS LAST
+    // index would not match that order and Postgres would sort every row of the tab.
     index('operations_holder_categorie_date').on(
       table.tituNume,
       table.categorie,
-      table.dateOperation.desc(),
-      table.idDemande.desc(),
+      table.dateOperation,
+      table.idDemande,
     ),
-    // Filters by security within a tab.
-    index('operations_holder_categorie_valeur').on(table.tituNume, table.categorie, table.valeIden),
     index('operations_holder_reference').on(table.tituNume, table.reference),
     index('operations_code_avis')
       .on(table.codeAvis)

@@ -58,7 +58,9 @@ function fillsOf(plan: TOperationPlan, executed: number, random: TRandom, place:
 
 /** One operation of the register with its executions, its amounts computed as the registrar does. */
 export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOperation {
-  const categorie = CATEGORIE_OF[plan.typeOperation];
+  // A sale of plan shares is a PLS order; any other sale goes through the stock exchange.
+  const categorie =
+    plan.idPlan && plan.typeOperation === 'VENTE_TITRE' ? 'PLS' : CATEGORIE_OF[plan.typeOperation];
   const idDemande = idDemandeOf(plan.holder, plan.seq);
   const security = SECURITIES[plan.valeIden]!;
   const planInfo = plan.idPlan ? PLANS[plan.idPlan] : undefined;
@@ -84,8 +86,7 @@ export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOp
       plan.statut === 'EXECUTE'
         ? plan.quantite
         : Math.max(1, Math.floor(plan.quantite * (0.3 + random.next() * 0.4)));
-    if (MARKET.includes(plan.typeOperation))
-      fills = fillsOf(plan, quantiteExecutee, random, 'Euronext Paris');
+    if (MARKET.includes(plan.typeOperation)) fills = fillsOf(plan, quantiteExecutee, random, security.marche);
   } else if (categorie === 'DIVERSES' && plan.statut === 'EXECUTE') {
     quantiteExecutee = plan.quantite;
   }
@@ -102,7 +103,7 @@ export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOp
     case 'ACHAT_TITRE':
     case 'VENTE_TITRE':
       montantBrut = round2(basis * (isExecuted ? averagePrice : (coursLimite ?? market)));
-      frais = feesOf(montantBrut);
+      frais = feesOf(plan.valeIden, montantBrut);
       // French financial transaction tax on purchases.
       taxes = plan.typeOperation === 'ACHAT_TITRE' ? round2(montantBrut * 0.003) : 0;
       if (categorie === 'PLS') prixUnitaire = isExecuted ? averagePrice : null;
@@ -110,13 +111,13 @@ export function buildOperation(plan: TOperationPlan, random: TRandom): TSeededOp
     case 'LEVEE_SIMPLE':
       prixUnitaire = planInfo?.strike ?? null;
       montantBrut = round2(basis * (planInfo?.strike ?? 0));
-      frais = feesOf(montantBrut);
+      frais = feesOf(plan.valeIden, montantBrut);
       break;
     case 'LEVEE_VENTE': {
       const sale = isExecuted ? averagePrice : market;
       prixUnitaire = sale;
       montantBrut = round2(basis * sale);
-      frais = feesOf(montantBrut);
+      frais = feesOf(plan.valeIden, montantBrut);
       // Acquisition gain taxed at source: 30 % of (sale − strike).
       taxes = round2(Math.max(0, basis * (sale - (planInfo?.strike ?? 0))) * 0.3);
       break;

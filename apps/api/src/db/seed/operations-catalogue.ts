@@ -1,24 +1,68 @@
-import type { THistoCategorie, TOperationNom } from '@nomina/domain';
+import {
+  computeFees,
+  roundAmount,
+  type TBareme,
+  type THistoCategorie,
+  type TOperationNom,
+} from '@nomina/domain';
+import { rightsPlanSeeds } from './portfolio';
+import { feeScheduleSeeds, securitySeeds } from './securities';
 
-/** Securities of the demo register (ids shared with the portfolio seed) and a reference price. */
-export const SECURITIES: Record<number, { valeLibe: string; basePrice: number; dividend: number }> = {
-  10011: { valeLibe: 'Aubépine Industries', basePrice: 42.6, dividend: 1.35 },
-  10021: { valeLibe: 'Cèdre Logistique', basePrice: 18.4, dividend: 0.62 },
-  10031: { valeLibe: 'Orée Assurances', basePrice: 64.9, dividend: 2.1 },
-  20021: { valeLibe: 'Calanque Énergie', basePrice: 27.3, dividend: 0.95 },
-  30031: { valeLibe: 'Vercors Santé', basePrice: 88.2, dividend: 1.8 },
-  40041: { valeLibe: 'Lumen Télécom', basePrice: 12.15, dividend: 0.4 },
-  50051: { valeLibe: 'Borealis Banque', basePrice: 54.3, dividend: 2.45 },
+/** Dividend per share each demo security paid in the history (names and quotes: securities.ts). */
+const DIVIDENDS: Record<number, number> = {
+  10011: 1.35,
+  10021: 0.62,
+  10031: 2.1,
+  20021: 0.95,
+  30031: 1.8,
+  40041: 0.4,
+  50051: 2.45,
 };
 
-/** Plans of the demo register: free-share plans (AGA) and stock-option plans (SO) with their strike. */
-export const PLANS: Record<number, { libelle: string; valeIden: number; strike: number | null }> = {
-  501: { libelle: 'AGA 2023 Aubépine', valeIden: 10011, strike: null },
-  502: { libelle: 'AGA 2025 Aubépine', valeIden: 10011, strike: null },
-  511: { libelle: 'SO 2019 Aubépine', valeIden: 10011, strike: 38.5 },
-  512: { libelle: 'SO 2021 Aubépine', valeIden: 10011, strike: 44.2 },
-  521: { libelle: 'AGA 2024 Calanque', valeIden: 20021, strike: null },
+/** What the history needs of a security: its name, market, fee schedule, today's quote and dividend. */
+export const SECURITIES: Record<
+  number,
+  { valeLibe: string; marche: string; baremeWeb: string; basePrice: number; dividend: number }
+> = Object.fromEntries(
+  securitySeeds.map((security) => [
+    security.valeIden,
+    {
+      valeLibe: security.valeLibe,
+      marche: security.marche ?? 'Euronext Paris',
+      baremeWeb: security.baremeWeb,
+      basePrice: security.cours,
+      dividend: DIVIDENDS[security.valeIden] ?? 0,
+    },
+  ]),
+);
+
+/** A plan as the history needs it (rights seed): name, security, strike and dates. */
+export type TPlanInfo = {
+  libelle: string;
+  valeIden: number;
+  /** Exercise price of an option plan; null for free shares. */
+  strike: number | null;
+  dateAttribution: string;
+  /** Vesting day (free shares) or first exercise day (options). */
+  dateAcquisition: string;
 };
+
+/**
+ * Plans of the demo register. The rights seed puts unvested dates after its seeding day; read at
+ * the history's last day they stay after every operation of the history.
+ */
+export const PLANS: Record<number, TPlanInfo> = Object.fromEntries(
+  rightsPlanSeeds('2026-11-20').map((plan) => [
+    plan.idPlan,
+    {
+      libelle: plan.planLibe,
+      valeIden: plan.valeIden,
+      strike: plan.prixExercice,
+      dateAttribution: plan.dateAttribution,
+      dateAcquisition: plan.dateAcquisition,
+    },
+  ]),
+);
 
 /** The history tab each kind of operation belongs to. */
 export const CATEGORIE_OF: Record<TOperationNom, THistoCategorie> = {
@@ -46,9 +90,19 @@ export function priceOn(valeIden: number, at: Date): number {
   return Math.round(security.basePrice * (1 + wave) * 100) / 100;
 }
 
-/** Brokerage fees of the sample fee schedule (spec 3 §5): 0.3 % with a 10 € minimum. */
-export function feesOf(amount: number): number {
-  return amount <= 0 ? 0 : Math.max(10, Math.ceil(amount * 0.003 * 100) / 100);
+/** The seed's schedules list the bands they use; the others are unused (null). */
+const UNUSED_BANDS = Object.fromEntries(
+  Array.from({ length: 10 }, (_, index) => [
+    [`amount${index}D`, null],
+    [`percent${index}D`, null],
+  ]).flat(),
+) as Omit<TBareme, 'idextBarcomms' | 'emetIden' | 'baremeWeb' | 'mtMinD' | 'mtMaxD'>;
+
+/** Brokerage fees of an order on a security, from its register-wide fee schedule (spec 3 §5). */
+export function feesOf(valeIden: number, amount: number): number {
+  const code = SECURITIES[valeIden]?.baremeWeb ?? 'STD';
+  const schedule = feeScheduleSeeds.find((row) => row.emetIden === 0 && row.baremeWeb === code)!;
+  return computeFees({ ...UNUSED_BANDS, idextBarcomms: 0, ...schedule }, amount);
 }
 
-export const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round2 = roundAmount;

@@ -30,7 +30,7 @@ const TERMINAL: TOperationStatut[] = [
   'REJETE',
   'EXECUTE',
 ];
-const PLS_TURN: TOperationNom[] = ['LEVEE_SIMPLE', 'LEVEE_VENTE', 'VENTE_TITRE', 'ACCEPTATION_PLAN'];
+const PLS_TURN: TOperationNom[] = ['LEVEE_SIMPLE', 'LEVEE_VENTE', 'VENTE_TITRE'];
 
 type TDraft = Omit<TOperationPlan, 'holder' | 'seq'>;
 
@@ -39,19 +39,27 @@ function at(monthStart: number, offsetMonths: number, day: number, hour: number,
   return new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + offsetMonths, day, hour, minute));
 }
 
+/** The plans a kind of plan order can act on at a date: exercisable options, vested free shares. */
+function plansFor(kind: TOperationNom, profile: TOperationProfile, when: Date): number[] {
+  const day = when.toISOString().slice(0, 10);
+  const usesOptions = kind === 'LEVEE_SIMPLE' || kind === 'LEVEE_VENTE';
+  return profile.plans.filter((id) => {
+    const plan = PLANS[id]!;
+    return (plan.strike !== null) === usesOptions && plan.dateAcquisition <= day;
+  });
+}
+
+/** A plan order (exercise, or sale of vested free shares), or null when no plan allows it then. */
 function plsDraft(
   kind: TOperationNom,
   profile: TOperationProfile,
   when: Date,
   statut: TOperationStatut,
   random: TRandom,
-): TDraft {
-  const options = profile.plans.filter((id) => PLANS[id]!.strike !== null);
-  const freeShares = profile.plans.filter((id) => PLANS[id]!.strike === null);
-  const usesOptions = kind === 'LEVEE_SIMPLE' || kind === 'LEVEE_VENTE';
-  const idPlan = random.pick(
-    usesOptions && options.length > 0 ? options : freeShares.length > 0 ? freeShares : profile.plans,
-  );
+): TDraft | null {
+  const candidates = plansFor(kind, profile, when);
+  if (candidates.length === 0) return null;
+  const idPlan = random.pick(candidates);
   const isMarket = kind === 'LEVEE_VENTE' || kind === 'VENTE_TITRE';
   return {
     typeOperation: kind,
@@ -63,6 +71,36 @@ function plsDraft(
   };
 }
 
+/** Dated events of the account's plans inside the history: acceptances and free-share deliveries. */
+function planEvents(profile: TOperationProfile, from: Date, to: Date, random: TRandom): TDraft[] {
+  const inside = (date: Date) => date >= from && date < to;
+  const events: TDraft[] = [];
+  for (const idPlan of profile.plans) {
+    const plan = PLANS[idPlan]!;
+    const accepted = new Date(Date.parse(`${plan.dateAttribution}T10:00:00Z`) + 20 * 86_400_000);
+    if (inside(accepted))
+      events.push({
+        typeOperation: 'ACCEPTATION_PLAN',
+        at: accepted,
+        statut: 'EXECUTE',
+        valeIden: plan.valeIden,
+        quantite: random.int(6, 30) * 10,
+        idPlan,
+      });
+    const vested = new Date(`${plan.dateAcquisition}T09:00:00Z`);
+    if (plan.strike === null && inside(vested))
+      events.push({
+        typeOperation: 'ATTRIBUTION_GRATUITE',
+        at: vested,
+        statut: 'EXECUTE',
+        valeIden: plan.valeIden,
+        quantite: random.int(6, 20) * 10,
+        idPlan,
+      });
+  }
+  return events;
+}
+
 /** Two years (or `months`) of one account's operations: orders, plan orders and register movements. */
 export function scheduleOperations(profile: TOperationProfile, random: TRandom): TDraft[] {
   const drafts: TDraft[] = [];
@@ -72,7 +110,7 @@ export function scheduleOperations(profile: TOperationProfile, random: TRandom):
     const monthDate = at(first, month, 1, 0, 0);
     for (let order = 0; order < profile.ordersPerMonth; order += 1) {
       drafts.push({
-        typeOperation: random.next() < 0.6 ? 'ACHAT_TITRE' : 'VENTE_TITRE',
+        typeOperation: random.next() < 0.5 ? 'ACHAT_TITRE' : 'VENTE_TITRE',
         at: at(first, month, random.int(1, 27), random.int(8, 15), random.int(0, 59)),
         statut: TERMINAL[turn++ % TERMINAL.length]!,
         valeIden: random.pick(profile.valeurs),
@@ -82,7 +120,11 @@ export function scheduleOperations(profile: TOperationProfile, random: TRandom):
     if (profile.plans.length > 0 && month % 2 === 0) {
       const kind = PLS_TURN[(month / 2) % PLS_TURN.length]!;
       const when = at(first, month, random.int(1, 27), random.int(8, 15), random.int(0, 59));
-      drafts.push(plsDraft(kind, profile, when, TERMINAL[turn++ % TERMINAL.length]!, random));
+      const draft = plsDraft(kind, profile, when, TERMINAL[turn % TERMINAL.length]!, random);
+      if (draft) {
+        drafts.push(draft);
+        turn += 1;
+      }
     }
     const calendarMonth = monthDate.getUTCMonth();
     // Annual dividends in June, an interim one on the first security in December.
@@ -106,17 +148,6 @@ export function scheduleOperations(profile: TOperationProfile, random: TRandom):
         quantite: random.int(2, 12) * 5,
       });
     }
-    const freeShares = profile.plans.find((id) => PLANS[id]!.strike === null);
-    if (freeShares && month === Math.min(9, profile.months - 1)) {
-      drafts.push({
-        typeOperation: 'ATTRIBUTION_GRATUITE',
-        at: at(first, month, 15, 9, 0),
-        statut: 'EXECUTE',
-        valeIden: PLANS[freeShares]!.valeIden,
-        quantite: random.int(6, 20) * 10,
-        idPlan: freeShares,
-      });
-    }
     if (month === 2 || month === profile.months - 3) {
       drafts.push({
         typeOperation: 'TRANSFERT',
@@ -127,6 +158,7 @@ export function scheduleOperations(profile: TOperationProfile, random: TRandom):
       });
     }
   }
+  drafts.push(...planEvents(profile, new Date(first), new Date(LAST_MONTH), random));
   drafts.push(...openOperations(profile, random));
   return drafts.sort((left, right) => left.at.getTime() - right.at.getTime());
 }
@@ -167,9 +199,8 @@ function openOperations(profile: TOperationProfile, random: TRandom): TDraft[] {
       quantite: random.int(1, 10) * 10,
     });
   }
-  if (profile.plans.length > 0) {
-    open.push(plsDraft('LEVEE_SIMPLE', profile, when(12), 'EN_ATTENTE', random));
-    open.push(plsDraft('ACCEPTATION_PLAN', profile, when(6), 'EN_COURS', random));
-  }
+  const exercise = plsDraft('LEVEE_SIMPLE', profile, when(12), 'EN_ATTENTE', random);
+  const exerciseAndSell = plsDraft('LEVEE_VENTE', profile, when(6), 'EN_COURS', random);
+  for (const draft of [exercise, exerciseAndSell]) if (draft) open.push(draft);
   return open;
 }

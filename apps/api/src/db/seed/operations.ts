@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TOperationNom, TOperationStatut } from '@nomina/domain';
 import type { TDatabase } from '../client';
 import { executions, operations } from '../schema';
@@ -6,27 +7,28 @@ import { buildOperation, type TSeededOperation } from './operations-builder';
 import { createRandom, seedOf } from './operations-random';
 import { scheduleOperations, type TOperationProfile } from './operations-schedule';
 
-type TWriter = Pick<TDatabase, 'insert'>;
+type TWriter = Pick<TDatabase, 'insert' | 'execute'>;
 
 /**
  * Who has which history: jdupont01 a rich one (every kind, every status, open orders to cancel),
- * mmartin01's three accounts their own, a few other demo holders a short one.
+ * mmartin01's three accounts their own, a few other demo holders a short one. Each account trades
+ * its own issuer's security and plans, as in the portfolio seed.
  */
 export const operationProfiles: TOperationProfile[] = [
   {
     tituNume: 'T1001-000101',
-    valeurs: [10011, 10021, 10031],
+    valeurs: [10011],
     plans: [501, 502, 511, 512],
-    months: 26,
+    // From June 2024: the free shares of plan 501 vest inside the history.
+    months: 29,
     ordersPerMonth: 3,
   },
-  { tituNume: 'T1001-000102', valeurs: [10011], plans: [501, 511], months: 24, ordersPerMonth: 1 },
-  { tituNume: 'T2002-000102', valeurs: [20021], plans: [521], months: 24, ordersPerMonth: 1 },
+  { tituNume: 'T1001-000102', valeurs: [10011], plans: [502], months: 24, ordersPerMonth: 1 },
+  { tituNume: 'T2002-000102', valeurs: [20021], plans: [521], months: 27, ordersPerMonth: 1 },
   { tituNume: 'T3003-000102', valeurs: [30031], plans: [], months: 24, ordersPerMonth: 1 },
   { tituNume: 'T1002-000103', valeurs: [10021], plans: [], months: 12, ordersPerMonth: 1 },
   { tituNume: 'T2002-000104', valeurs: [20021], plans: [521], months: 12, ordersPerMonth: 1 },
   { tituNume: 'T5005-000106', valeurs: [50051], plans: [], months: 12, ordersPerMonth: 1 },
-  { tituNume: 'T1004-000115', valeurs: [10031, 10011], plans: [], months: 12, ordersPerMonth: 1 },
   { tituNume: 'T4004-000105', valeurs: [40041], plans: [], months: 12, ordersPerMonth: 1 },
 ];
 
@@ -110,4 +112,6 @@ export async function seedBulkOperations(db: TWriter, tituNume: string, count: n
     );
   }
   await insertOperations(db, seeded);
+  // Fresh statistics, so the planner sees a holder with thousands of rows as it is.
+  await db.execute(sql`analyze operations`);
 }

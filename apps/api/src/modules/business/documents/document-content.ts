@@ -1,8 +1,8 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, LANGUAGES, type TLanguage } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { holders, operations, type TDocumentSource } from '../../../db/schema';
+import { holders, holdings, operations, securities, type TDocumentSource } from '../../../db/schema';
 import { findExecutions } from '../historique/historique.service';
 import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
@@ -42,16 +42,45 @@ async function render(app: FastifyInstance, document: TStoredDocument, lang: str
     }));
     return renderAvis(context, holder, operation, fills);
   }
-  const until = source.kind === 'ifu' ? `${source.year}-12-31` : source.periodEnd;
-  const history = await app.db
-    .select()
-    .from(operations)
-    .where(
-      and(eq(operations.tituNume, tituNume), lte(operations.dateOperation, new Date(`${until}T23:59:59Z`))),
-    )
-    .orderBy(asc(operations.dateOperation));
-  if (source.kind === 'ifu') return renderIfu(context, holder, source.year, history);
-  return renderReleve(context, holder, { start: source.periodStart, end: source.periodEnd }, history);
+  if (source.kind === 'ifu') {
+    const ofYear = await app.db
+      .select()
+      .from(operations)
+      .where(
+        and(
+          eq(operations.tituNume, tituNume),
+          gte(operations.dateOperation, new Date(Date.UTC(source.year, 0, 1))),
+          lt(operations.dateOperation, new Date(Date.UTC(source.year + 1, 0, 1))),
+        ),
+      )
+      .orderBy(asc(operations.dateOperation));
+    return renderIfu(context, holder, source.year, ofYear);
+  }
+  const [history, current] = await Promise.all([
+    app.db
+      .select()
+      .from(operations)
+      .where(eq(operations.tituNume, tituNume))
+      .orderBy(asc(operations.dateOperation)),
+    app.db
+      .select({
+        valeIden: holdings.valeIden,
+        valeLibe: securities.valeLibe,
+        quantite: sum(holdings.quantite).mapWith(Number),
+        cours: securities.cours,
+      })
+      .from(holdings)
+      .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
+      .where(eq(holdings.tituNume, tituNume))
+      .groupBy(holdings.valeIden, securities.valeLibe, securities.cours),
+  ]);
+  return renderReleve(
+    context,
+    holder,
+    { start: source.periodStart, end: source.periodEnd },
+    current,
+    history,
+  );
 }
 
 /**

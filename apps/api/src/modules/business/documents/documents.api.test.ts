@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import type { TDocumentFile, TDocumentTypeEntry } from '@nomina/domain';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -17,7 +17,7 @@ describeApi(
       injectWithToken(app(), token, { url: `/api/v1/business/${url}` });
 
     it("lists the generic documents of the account's issuer in every language", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await get(token, 'typeDocument');
       expect(response.statusCode).toBe(200);
       const entries: TDocumentTypeEntry[] = response.json();
@@ -31,13 +31,13 @@ describeApi(
         .map((entry) => entry.documentLangueIso3);
       expect(guide.sort()).toEqual(['deu', 'eng', 'fra', 'ita', 'por', 'spa']);
       expect(entries.every((entry) => /^#[0-9a-f]{6}$/.test(entry.documentTypeCodeCouleurHtml))).toBe(true);
-      const calanque = await holderToken(app(), 'mmartin01', 2002);
+      const calanque = await injectAccountToken(app(), 'mmartin01', 2002);
       const theirs: TDocumentTypeEntry[] = (await get(calanque, 'typeDocument')).json();
       expect([...new Set(theirs.map((entry) => entry.documentId))].sort()).toEqual([1, 2, 4, 5]);
     });
 
     it('gives a document version as a real PDF, generated once and then read from the store', async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await get(token, 'files?docId=5&codeLangue=ita');
       expect(response.statusCode).toBe(200);
       const file: TDocumentFile = response.json();
@@ -55,7 +55,7 @@ describeApi(
     });
 
     it("refuses another issuer's document, a missing language and bad input", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       for (const query of ['docId=4&codeLangue=fra', 'docId=1&codeLangue=ita', 'docId=99&codeLangue=fra']) {
         const response = await get(token, `files?${query}`);
         expect(response.statusCode, query).toBe(404);

@@ -35,7 +35,11 @@ export async function documentsRoutes(app: FastifyInstance) {
         querystring: z.object({
           docId: z.coerce.number().int().positive(),
           codeLangue: z.string().regex(/^[A-Za-z]{2,3}$/),
-          codeDoc: z.string().max(64).optional(),
+          codeDoc: z
+            .string()
+            .max(64)
+            .optional()
+            .describe('Accepted as the page sends it; docId names the document'),
         }),
         response: { 200: ZDocumentFile, ...errors },
       },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { operations } from '../../../db/schema';
 import { buildOperationSeeds } from '../../../db/seed/operations';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -21,7 +21,7 @@ describeApi('business operation/cancel-order', (app) => {
     (await app().db.select().from(operations).where(eq(operations.idDemande, idDemande)))[0]!;
 
   it('cancels a pending order once; the second time is a 409', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const pending = find('T1001-000101', 'BOURSE', 'EN_ATTENTE');
     const first = await cancel(token, pending.idDemande);
     expect(first.statusCode).toBe(200);
@@ -42,14 +42,14 @@ describeApi('business operation/cancel-order', (app) => {
   });
 
   it('cancels a pending PLS order too', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const pls = find('T1001-000101', 'PLS', 'EN_ATTENTE');
     expect((await cancel(token, pls.idDemande)).statusCode).toBe(200);
     expect((await stored(pls.idDemande)).statut).toBe('ANNULE');
   });
 
   it('refuses executed and in-progress orders with 409 and changes nothing', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     for (const statut of ['EXECUTE', 'EN_COURS', 'REJETE']) {
       const order = find('T1001-000101', 'BOURSE', statut);
       const before = await stored(order.idDemande);
@@ -61,7 +61,7 @@ describeApi('business operation/cancel-order', (app) => {
   });
 
   it("answers 404 for another holder's order or an unknown one, and leaves it pending", async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const theirs = find('T1001-000102', 'BOURSE', 'EN_ATTENTE');
     const response = await cancel(token, theirs.idDemande);
     expect(response.statusCode).toBe(404);
@@ -69,13 +69,13 @@ describeApi('business operation/cancel-order', (app) => {
     expect((await stored(theirs.idDemande)).statut).toBe('EN_ATTENTE');
     expect((await cancel(token, '0000')).statusCode).toBe(404);
     // Her own token on another of her accounts does not reach it either.
-    const otherAccount = await holderToken(app(), 'mmartin01', 3003);
+    const otherAccount = await injectAccountToken(app(), 'mmartin01', 3003);
     expect((await cancel(otherAccount, theirs.idDemande)).statusCode).toBe(404);
     expect((await stored(theirs.idDemande)).statut).toBe('EN_ATTENTE');
   });
 
   it('needs a body and a login', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const empty = await injectWithToken(app(), token, {
       method: 'POST',
       url: '/api/v1/business/operation/cancel-order',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { TDetailOrdre } from '@nomina/domain';
 import { buildOperationSeeds } from '../../../db/seed/operations';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -13,7 +13,7 @@ describeApi('business operation details', (app) => {
     injectWithToken(app(), token, { url: `/api/v1/business/${url}` });
 
   it('gives an executed order with its executions and amounts', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const order = ofHolder('T1001-000101').find(
       (entry) => entry.operation.categorie === 'BOURSE' && entry.executions.length > 1,
     )!;
@@ -34,7 +34,7 @@ describeApi('business operation details', (app) => {
   });
 
   it('finds a PLS order by its order reference, and only PLS orders', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const pls = ofHolder('T1001-000101').find((entry) => entry.operation.categorie === 'PLS')!.operation;
     const found = await get(token, `operation/detail-ordre-exPLS?referenceOrdre=${pls.reference}`);
     expect(found.statusCode).toBe(200);
@@ -52,7 +52,7 @@ describeApi('business operation details', (app) => {
   });
 
   it("never shows another holder's operation: 404 and nothing else", async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const theirs = ofHolder('T1001-000102');
     const order = theirs.find((entry) => entry.operation.categorie === 'BOURSE')!.operation;
     const pls = theirs.find((entry) => entry.operation.categorie === 'PLS')!.operation;
@@ -66,7 +66,7 @@ describeApi('business operation details', (app) => {
       expect(response.json()).toEqual({ errorCode: 'general.error.notfound' });
     }
     // mmartin01 on another account of hers does not see her Aubépine account's orders either.
-    const otherAccount = await holderToken(app(), 'mmartin01', 2002);
+    const otherAccount = await injectAccountToken(app(), 'mmartin01', 2002);
     expect(
       (await get(otherAccount, `operation/detail-ordre-bourse?identifiantDemande=${order.idDemande}`))
         .statusCode,

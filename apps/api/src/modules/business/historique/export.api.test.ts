@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
 import { buildOperationSeeds } from '../../../db/seed/operations';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -19,7 +19,7 @@ describeApi(
       injectWithToken(app(), token, { url: `/api/v1/business/operation/historique/export?${query}` });
 
     it('exports the filtered lines as a spreadsheet-ready CSV', async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await download(token, 'format=csv&categorie=BOURSE&statut=EXECUTE');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -47,7 +47,7 @@ describeApi(
     });
 
     it('writes column names and decimals in the asked language', async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await download(
         token,
         'format=csv&categorie=DIVERSES&typeOperation=DIVIDENDE&langue=en',
@@ -64,7 +64,7 @@ describeApi(
     });
 
     it('exports the whole tab as a PDF table', async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await download(token, 'format=pdf&categorie=BOURSE');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
@@ -77,7 +77,7 @@ describeApi(
     });
 
     it('refuses bad input and anonymous calls', async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       for (const query of [
         'categorie=BOURSE',
         'format=xls&categorie=BOURSE',

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { THistoriquePage, TOperationResume } from '@nomina/domain';
 import { accountHabilitations, subModules } from '../../../db/schema';
 import { buildOperationSeeds } from '../../../db/seed/operations';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -32,7 +32,7 @@ describeApi('business operation/historique', (app) => {
   };
 
   it('pages the stock-exchange history newest first with the total', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const all = expected(JDUPONT, 'BOURSE');
     expect(all.length).toBeGreaterThan(60);
     const first = await list(token, 'categorie=BOURSE&page=0&taille=20');
@@ -51,7 +51,7 @@ describeApi('business operation/historique', (app) => {
   });
 
   it('filters by status, type, security and dates, and marks pending orders cancellable', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const pending = await list(token, 'categorie=BOURSE&statut=EN_ATTENTE');
     expect(pending.body.total).toBe(2);
     expect(
@@ -66,9 +66,14 @@ describeApi('business operation/historique', (app) => {
     expect(sales.body.total).toBe(
       expected(JDUPONT, 'BOURSE', (row) => row.typeOperation === 'VENTE_TITRE').length,
     );
-    const cedre = await list(token, 'categorie=BOURSE&valeIden=10021&taille=100');
-    expect(cedre.body.total).toBe(expected(JDUPONT, 'BOURSE', (row) => row.valeIden === 10021).length);
-    expect(cedre.body.contenu.every((row) => row.valeLibe === 'Cèdre Logistique')).toBe(true);
+    const aubepine = await list(token, 'categorie=BOURSE&valeIden=10011&taille=100');
+    expect(aubepine.body.total).toBe(expected(JDUPONT, 'BOURSE', (row) => row.valeIden === 10011).length);
+    expect(aubepine.body.contenu.every((row) => row.valeLibe === 'Aubépine Industries')).toBe(true);
+    // Another issuer's security: the holder never traded it.
+    expect((await list(token, 'categorie=BOURSE&valeIden=20021')).body).toMatchObject({
+      contenu: [],
+      total: 0,
+    });
 
     const inQuarter = (row: (typeof seeded)[number]) =>
       row.dateOperation >= new Date('2025-01-01T00:00:00Z') &&
@@ -86,7 +91,7 @@ describeApi('business operation/historique', (app) => {
   });
 
   it('gives each tab its own operations: PLS orders and miscellaneous movements', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const pls = await list(token, 'categorie=PLS&taille=100');
     expect(pls.body.total).toBe(expected(JDUPONT, 'PLS').length);
     expect(pls.body.contenu.every((row) => row.reference.startsWith('PLS'))).toBe(true);
@@ -96,14 +101,14 @@ describeApi('business operation/historique', (app) => {
   });
 
   it('shows a multi-account user only the chosen account', async () => {
-    const token = await holderToken(app(), 'mmartin01', 2002);
+    const token = await injectAccountToken(app(), 'mmartin01', 2002);
     const page = await list(token, 'categorie=BOURSE&taille=100');
     expect(page.body.total).toBe(expected('T2002-000102', 'BOURSE').length);
     expect(page.body.contenu.every((row) => row.valeIden === 20021)).toBe(true);
   });
 
   it('refuses a tab the account may not open (403) and keeps the others', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     const [sub] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'histo_ordre_pls'));
     await app().db.insert(accountHabilitations).values({
       actiIden: 101,
@@ -125,7 +130,7 @@ describeApi('business operation/historique', (app) => {
   });
 
   it('answers bad input with 400 and the fields, and needs a login', async () => {
-    const token = await holderToken(app(), 'jdupont01');
+    const token = await injectAccountToken(app(), 'jdupont01');
     for (const query of [
       'page=0',
       'categorie=AUTRE',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDetailOrdre, THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
@@ -22,14 +22,21 @@ export async function findHistoryPage(
   query: THistoriqueQuery,
 ): Promise<THistoriquePage> {
   const where = historyWhere(tituNume, query);
+  // Deferred join: the skipped rows of a deep page are walked in the index alone (ids only), and
+  // only the page's rows are read from the table.
+  const pageIds = db
+    .select({ idDemande: operations.idDemande })
+    .from(operations)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.taille)
+    .offset(query.page * query.taille);
   const [rows, [total]] = await Promise.all([
     db
       .select(resumeColumns)
       .from(operations)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(query.taille)
-      .offset(query.page * query.taille),
+      .where(inArray(operations.idDemande, pageIds))
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(operations).where(where),
   ]);
   return { contenu: rows.map(toResume), page: query.page, taille: query.taille, total: total?.n ?? 0 };

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import type { TGedCategory } from '@nomina/domain';
 import { gedDocuments } from '../../../db/schema';
 import { buildOperationSeeds } from '../../../db/seed/operations';
-import { holderToken } from '../../../testing/holder-token';
+import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 
@@ -24,7 +24,7 @@ describeApi(
       app().db.select().from(gedDocuments).where(eq(gedDocuments.tituNume, tituNume));
 
     it("lists the holder's documents by category and code, newest first", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const response = await get(token, 'ged/docs');
       expect(response.statusCode).toBe(200);
       const categories: TGedCategory[] = response.json();
@@ -50,7 +50,7 @@ describeApi(
     });
 
     it("downloads the holder's statement as a PDF with its holdings", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const [statement] = (await docsOf('T1001-000101')).filter(
         (doc) => doc.categorie === 'RELEVES' && doc.languageCode === 'fr',
       );
@@ -63,7 +63,7 @@ describeApi(
     });
 
     it("never gives another holder's document: 404 and nothing else", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const [theirs] = await docsOf('T1001-000102');
       const response = await get(token, `ged/download?uuid=${theirs!.uuid}`);
       expect(response.statusCode).toBe(404);
@@ -77,13 +77,13 @@ describeApi(
       expect(byCode.statusCode).toBe(404);
       expect(byCode.json()).toEqual({ errorCode: 'general.error.notfound' });
       // Her own account at another issuer does not reach it either.
-      const otherAccount = await holderToken(app(), 'mmartin01', 2002);
+      const otherAccount = await injectAccountToken(app(), 'mmartin01', 2002);
       expect((await get(otherAccount, `ged/download?uuid=${theirs!.uuid}`)).statusCode).toBe(404);
       expect((await app().inject({ url: '/api/v1/external/ged/docs' })).statusCode).toBe(401);
     });
 
     it("gives the notice of one of the holder's operations by its code, in the asked language or French", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const { operation } = executedOrders('T1001-000101').at(-1)!;
       const english = await get(
         token,
@@ -101,7 +101,7 @@ describeApi(
     });
 
     it("gives the executions of the holder's order and of no one else's", async () => {
-      const token = await holderToken(app(), 'jdupont01');
+      const token = await injectAccountToken(app(), 'jdupont01');
       const mine = seeded.find(
         (entry) => entry.operation.tituNume === 'T1001-000101' && entry.executions.length > 1,
       )!;
@@ -123,6 +123,23 @@ describeApi(
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ errorCode: 'general.error.notfound' });
       expect((await get(token, 'execution/details?reference=x')).statusCode).toBe(400);
+    });
+
+    it('describes the history, documents, GED and execution endpoints in OpenAPI', async () => {
+      const response = await app().inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const paths = response.json().paths as Record<string, Record<string, { tags: string[] }>>;
+      const business = [
+        'operation/historique',
+        'operation/historique/export',
+        'operation/detail-ordre-bourse',
+      ];
+      business.push('operation/detail-ordre-exPLS', 'typeDocument', 'files');
+      for (const path of business)
+        expect(paths[`/api/v1/business/${path}`]?.get?.tags, path).toEqual(['business']);
+      expect(paths['/api/v1/business/operation/cancel-order']?.post?.tags).toEqual(['business']);
+      for (const path of ['ged/docs', 'ged/download', 'ged/downloadDocGedByCode', 'execution/details'])
+        expect(paths[`/api/v1/external/${path}`]?.get?.tags, path).toEqual(['external']);
     });
   },
   { DOCUMENT_STORE_DIR: mkdtempSync(join(tmpdir(), 'nomina-ged-external-')) },

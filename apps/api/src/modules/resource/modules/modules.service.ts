@@ -3,6 +3,9 @@ import type { TModuleGroup } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { accountHabilitations, issuerHabilitations, moduleGroups, subModules } from '../../../db/schema';
 
+/** A missing habilitation row means granted. */
+const isGranted = (flag: boolean | null | undefined) => flag ?? true;
+
 /**
  * The menu of one account: every group and sub-module, with what the issuer grants
  * (habiliteEmet) and what the account may do (habiliteActi, motifsBlocage). A missing
@@ -40,9 +43,9 @@ export async function readModules(
         moduleNom: sub.moduleNom,
         moduleUrl: sub.moduleUrl,
         moduleKey: sub.moduleKey,
-        habiliteEmet: byIssuer.get(sub.id)?.habiliteEmet ?? true,
+        habiliteEmet: isGranted(byIssuer.get(sub.id)?.habiliteEmet),
         msgActi: byIssuer.get(sub.id)?.msgActi ?? null,
-        habiliteActi: byAccount.get(sub.id)?.habiliteActi ?? true,
+        habiliteActi: isGranted(byAccount.get(sub.id)?.habiliteActi),
         motifsBlocage: byAccount.get(sub.id)?.motifsBlocage ?? [],
         show: sub.show,
       })),
@@ -58,7 +61,28 @@ export async function isModuleOpen(
   account: { actiIden: number; emetIden: number },
   moduleKey: string,
 ): Promise<boolean> {
-  const groups = await readModules(db, account);
-  const subModule = groups.flatMap((group) => group.sousModule).find((sub) => sub.moduleKey === moduleKey);
-  return subModule !== undefined && subModule.habiliteEmet && subModule.habiliteActi;
+  // One query: every business call runs this guard, so it must not read the whole menu.
+  const [row] = await db
+    .select({
+      habiliteEmet: issuerHabilitations.habiliteEmet,
+      habiliteActi: accountHabilitations.habiliteActi,
+    })
+    .from(subModules)
+    .leftJoin(
+      issuerHabilitations,
+      and(
+        eq(issuerHabilitations.subModuleId, subModules.id),
+        eq(issuerHabilitations.emetIden, account.emetIden),
+      ),
+    )
+    .leftJoin(
+      accountHabilitations,
+      and(
+        eq(accountHabilitations.subModuleId, subModules.id),
+        eq(accountHabilitations.actiIden, account.actiIden),
+        eq(accountHabilitations.emetIden, account.emetIden),
+      ),
+    )
+    .where(eq(subModules.moduleKey, moduleKey));
+  return row !== undefined && isGranted(row.habiliteEmet) && isGranted(row.habiliteActi);
 }

@@ -1,12 +1,4 @@
-/** Numbers, amounts and dates of the generated documents, in the document's language (Intl). */
-const LOCALES: Record<string, string> = {
-  fr: 'fr-FR',
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  it: 'it-IT',
-  pt: 'pt-PT',
-};
+import { LOCALES, type TLanguage } from '@nomina/domain';
 
 export type TPdfFormat = {
   amount: (value: number, currency?: string) => string;
@@ -17,8 +9,9 @@ export type TPdfFormat = {
   date: (value: Date | string) => string;
 };
 
+/** Numbers, amounts and dates of the generated documents, in the document's language (Intl). */
 export function pdfFormat(lang: string): TPdfFormat {
-  const locale = LOCALES[lang] ?? 'fr-FR';
+  const locale = LOCALES[lang as TLanguage] ?? LOCALES.fr;
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
   const amounts = new Map<string, Intl.NumberFormat>();

@@ -12,29 +12,29 @@ const SIGN: Record<string, number> = {
   TRANSFERT: 1,
 };
 
+/** A line of the holder's portfolio today (all holding modes of a security together). */
+export type TCurrentHolding = { valeIden: number; valeLibe: string; quantite: number; cours: number };
+
 /**
- * Holdings at a date from the register's executed movements, valued at the last price the
- * holder traded at (the reference price of the statement).
+ * Holdings at a past date: today's portfolio less the executed movements since, valued at the last
+ * price the holder traded at by then (today's quote when there was none).
  */
-export function holdingsAt(operations: TPdfOperation[], until: Date) {
-  const lines = new Map<number, { valeLibe: string; quantite: number; price: number; pricedAt: number }>();
+export function holdingsAt(current: TCurrentHolding[], operations: TPdfOperation[], until: Date) {
+  const lines = new Map(current.map((line) => [line.valeIden, { ...line, price: line.cours, pricedAt: 0 }]));
   for (const operation of operations) {
-    if (operation.valeIden === null || operation.dateOperation > until || !DONE.includes(operation.statut))
-      continue;
-    const line = lines.get(operation.valeIden) ?? {
-      valeLibe: operation.valeLibe.split(' — ')[0]!,
-      quantite: 0,
-      price: 0,
-      pricedAt: 0,
-    };
-    line.quantite += (SIGN[operation.typeOperation] ?? 0) * operation.quantiteExecutee;
+    if (operation.valeIden === null || !DONE.includes(operation.statut)) continue;
+    const line = lines.get(operation.valeIden);
+    if (!line) continue;
     const at = operation.dateOperation.getTime();
+    if (operation.dateOperation > until) {
+      line.quantite -= (SIGN[operation.typeOperation] ?? 0) * operation.quantiteExecutee;
+      continue;
+    }
     const isTrade = ['ACHAT_TITRE', 'VENTE_TITRE', 'LEVEE_VENTE'].includes(operation.typeOperation);
     if (isTrade && operation.prixUnitaire !== null && at >= line.pricedAt) {
       line.price = operation.prixUnitaire;
       line.pricedAt = at;
     }
-    lines.set(operation.valeIden, line);
   }
   return [...lines.values()].filter((line) => line.quantite > 0);
 }
@@ -44,6 +44,7 @@ export async function renderReleve(
   context: TPdfContext,
   holder: TPdfHolder,
   period: { start: string; end: string },
+  current: TCurrentHolding[],
   operations: TPdfOperation[],
 ): Promise<Uint8Array> {
   const { t, format } = context;
@@ -56,7 +57,7 @@ export async function renderReleve(
     [t('ged.pdf.period'), `${format.date(period.start)} — ${format.date(period.end)}`],
   ]);
   const until = new Date(`${period.end}T23:59:59Z`);
-  const holdings = holdingsAt(operations, until);
+  const holdings = holdingsAt(current, operations, until);
   const total = holdings.reduce((sum, line) => sum + line.quantite * line.price, 0);
   pdf.heading(t('ged.pdf.holdings'), 12);
   pdf.table(
