@@ -51,9 +51,9 @@ test.describe('forgotten password', () => {
     await expect(steps).toContainText(text(de, 'forgot.stepper.identity'));
     await expect(steps).toContainText(text(de, 'forgot.stepper.password'));
     await expectNoA11yViolations(page, 'forgotpassword identifier step (de)');
-    await enterIdentifier(page, de, 'lschneider');
+    await enterIdentifier(page, de, 'vblanc0001');
     await expect(
-      page.getByText(fill(text(de, 'forgot.password.channel.login'), { login: 'lschneider' })),
+      page.getByText(fill(text(de, 'forgot.password.channel.login'), { login: 'vblanc0001' })),
     ).toBeVisible();
     await expectNoA11yViolations(page, 'forgotpassword channel step (de)');
 
@@ -69,7 +69,7 @@ test.describe('forgotten password', () => {
     await expectNoA11yViolations(page, 'forgotpassword mail sent (de)');
 
     // The mail is in the language of the page that asked for it.
-    const mail = await readLatestMessage(request, 'lukas.schneider@example.de', sentAfter);
+    const mail = await readLatestMessage(request, 'victor.blanc@example.fr', sentAfter);
     // E-mail texts stay on the server (they are not in the page's translations).
     expect(mail.subject).toBe('Setzen Sie Ihr Passwort zurück');
     const link = linkPathIn(mail);
@@ -78,7 +78,7 @@ test.describe('forgotten password', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { name: text(de, 'forgot.password.new.title') })).toBeVisible();
     await expect(
-      page.getByText(fill(text(de, 'forgot.password.channel.login'), { login: 'lschneider' })),
+      page.getByText(fill(text(de, 'forgot.password.channel.login'), { login: 'vblanc0001' })),
     ).toBeVisible();
     await expectNoA11yViolations(page, 'setpassword (de)');
     await chooseNewPassword(page, de, NEW_PASSWORD);
@@ -98,7 +98,7 @@ test.describe('forgotten password', () => {
     await page.getByRole('link', { name: text(de, 'forgot.success.login') }).click();
     await expect(page).toHaveURL(/#\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: text(de, 'login.title') })).toBeVisible();
-    await submitLogin(page, de, 'lschneider', NEW_PASSWORD);
+    await submitLogin(page, de, 'vblanc0001', NEW_PASSWORD);
     await expectDashboard(page);
   });
 
