@@ -14,6 +14,8 @@ import { paths } from '../config/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
+import { meetingsRoutes } from '../features/meetings/routes';
+import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -135,7 +137,14 @@ export function createAppRouter() {
                 import('../components/shell/shell-layout').then((module) => ({
                   Component: module.ShellLayout,
                 })),
-              children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
+              children: [
+                ...dashboardRoutes,
+                ...portfolioRoutes,
+                ...historyRoutes,
+                ...documentationRoutes,
+                ...meetingsRoutes,
+                ...usefulLinksRoutes,
+              ],
             },
           ],
         },
