@@ -6,7 +6,6 @@ import {
   meetingAddress,
   meetingStatutAt,
   parisWallClock,
-  voteLink,
   voteLocale,
 } from './meeting-rules';
 
@@ -92,15 +91,6 @@ describe('vote link', () => {
     expect(voteLocale('en')).toBe('en');
     expect(voteLocale(undefined)).toBe('fr');
   });
-  it('adds request_locale', () =>
-    expect(voteLink('https://vote.example.org/ag?id=7', 'po', { isSSO: false })).toBe(
-      'https://vote.example.org/ag?id=7&request_locale=pt',
-    ));
-  it('refuses an SSO user', () =>
-    expect(voteLink('https://vote.example.org/ag', 'fr', { isSSO: true })).toBeNull());
-  it('refuses an empty link', () => expect(voteLink('  ', 'fr', { isSSO: false })).toBeNull());
-  it('refuses a non-web link', () =>
-    expect(voteLink('javascript:alert(1)', 'fr', { isSSO: false })).toBeNull());
 });
 
 describe('parisWallClock', () => {

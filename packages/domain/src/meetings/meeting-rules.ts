@@ -81,21 +81,3 @@ export function meetingAddress(
 export function voteLocale(lang: string | null | undefined): string {
   return normaliseLanguage(lang) ?? 'fr';
 }
-
-/** The vote link with request_locale added; null when it cannot be opened (spec 2 §5 Vote). */
-export function voteLink(
-  urlVote: string,
-  lang: string | null | undefined,
-  options: { isSSO: boolean; base?: string },
-): string | null {
-  if (options.isSSO || urlVote.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(urlVote.trim(), options.base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  url.searchParams.set('request_locale', voteLocale(lang));
-  return url.toString();
-}

@@ -4,7 +4,6 @@ import {
   MAX_MEETINGS,
   parisWallClock,
   STORAGE_KEYS,
-  voteLink,
   type TAssemblee,
 } from '@nomina/domain';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { EmptyIllustration } from '../components/empty-illustration';
 import { MeetingPanels } from '../components/meeting-panels';
 import classes from '../components/meetings.module.css';
 import { VoteModal } from '../components/vote-modal';
+import { voteLink } from '../model/vote-link';
 
 /** assemblees_generales (spec 2 §2): up to four meetings as tabs, each with status and information. */
 export function MeetingsPage() {
