@@ -15,6 +15,8 @@ import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
+import { meetingsRoutes } from '../features/meetings/routes';
+import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -142,6 +144,8 @@ export function createAppRouter() {
                 ...historyRoutes,
                 ...documentationRoutes,
                 ...contactRoutes,
+                ...meetingsRoutes,
+                ...usefulLinksRoutes,
               ],
             },
           ],

@@ -12,6 +12,7 @@ import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
 import { seedDocuments } from './documents';
 import { seedOperations } from './operations';
+import { seedMeetings } from './meetings';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -33,6 +34,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedHolders(tx, moduleIds);
     await seedPortfolio(tx, new Date());
     await seedDocuments(tx, await seedOperations(tx));
+    await seedMeetings(tx, new Date());
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
+import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
 import { avoirsRoutes } from './avoirs/avoirs.routes';
 import { newsRoutes } from './news/news.routes';
@@ -25,6 +26,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(historiqueRoutes);
   await app.register(exportRoutes);
   await app.register(documentsRoutes);
+  await app.register(assembleeRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */
