@@ -55,8 +55,11 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
   const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
   await app.register(multipart, {
+    throwFileSizeLimit: false,
     limits: { fields: 6, files: 1, fieldSize: 200, fileSize: Math.max(maxImage, maxPdf) + 1 },
   });
+  // Room for a file just above the larger bound, so its answer is 413 with the bound's message.
+  const uploadBodyLimit = Math.max(maxImage, maxPdf) + 2 * MB;
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * 5, timeWindow: '1 minute' } };
 
   /** Reads the bearer when one is sent: a connected call; none: a visitor's. */
@@ -92,7 +95,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
     if (!request.isMultipart()) throw fail(400, E.fileMissing);
     const fields: Record<string, string> = {};
     let file: { name: string; bytes: Uint8Array; truncated: boolean } | null = null;
-    for await (const part of request.parts({ limits: { fileSize: Math.max(maxImage, maxPdf) + 1 } })) {
+    for await (const part of request.parts()) {
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
@@ -184,6 +187,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
       '/vialink/smart-upload-doc',
       {
         config: limit,
+        bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['external'],
           summary: 'Identity check: upload a document (multipart file, secondToken)',
@@ -210,6 +214,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
       '/vialink/documents',
       {
         config: limit,
+        bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['external'],
           summary: 'Identity check: upload the missing side (multipart existingDoc, secondToken, type FRONT|BACK, file)',
