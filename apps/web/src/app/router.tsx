@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
+import { identityCheckRoutes, visitorIdentityCheckRoute } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -91,6 +92,7 @@ export function createAppRouter() {
                   Component: module.SignupPage,
                 })),
             },
+            visitorIdentityCheckRoute,
             {
               path: paths.signupCompleted.path,
               lazy: () =>
@@ -135,7 +137,13 @@ export function createAppRouter() {
                 import('../components/shell/shell-layout').then((module) => ({
                   Component: module.ShellLayout,
                 })),
-              children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
+              children: [
+                ...dashboardRoutes,
+                ...portfolioRoutes,
+                ...historyRoutes,
+                ...documentationRoutes,
+                ...identityCheckRoutes,
+              ],
             },
           ],
         },
