@@ -52,7 +52,9 @@ export const ID_DOCUMENT_TYPES = [
 export const NON_COMPLIANT_SUBTYPE = 'DRIVING_LICENCE_{token}';
 
 /** Accepted types and subtypes: every document type but OTHER. */
-export const ACCEPTED_DOCUMENT_TYPES: readonly string[] = ID_DOCUMENT_TYPES.filter((type) => type !== 'OTHER');
+export const ACCEPTED_DOCUMENT_TYPES: readonly string[] = ID_DOCUMENT_TYPES.filter(
+  (type) => type !== 'OTHER',
+);
 
 export const ZIdSheet = z.object({ fileName: z.string() });
 export const ZIdDocument = z.object({
@@ -126,7 +128,8 @@ export function isDuplicateType(doc: TIdDocument, others: readonly TIdDocument[]
   }
   if (family === 'STATE_ID' || family === 'RESIDENCE_PERMIT' || family === 'DRIVING_LICENCE') {
     if (rest.some((other) => familyOf(other) === 'PASSPORT')) return true;
-    if (rest.some((other) => familyOf(other) === family && other.subType.endsWith('RECTO_VERSO'))) return true;
+    if (rest.some((other) => familyOf(other) === family && other.subType.endsWith('RECTO_VERSO')))
+      return true;
   }
   if (doc.type === 'ADDRESS_PROOF' && rest.some((other) => other.type === 'ADDRESS_PROOF')) return true;
   return false;

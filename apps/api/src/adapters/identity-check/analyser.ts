@@ -40,10 +40,12 @@ export function classify(fileName: string, facts: TSheetFacts): { type: string; 
       type: 'DRIVING_LICENCE',
       subType: side ? `DRIVER_LICENCE_${side}` : 'DRIVING_LICENCE_{token}',
     };
-  if (/domicile|adresse|address|facture/.test(name)) return { type: 'ADDRESS_PROOF', subType: 'ADDRESS_PROOF' };
+  if (/domicile|adresse|address|facture/.test(name))
+    return { type: 'ADDRESS_PROOF', subType: 'ADDRESS_PROOF' };
   if (/\brib\b|bank|banque/.test(name)) return { type: 'BANK_ID', subType: 'BANK_ID' };
   if (/releve|statement/.test(name)) return { type: 'BANK_STATEMENT', subType: 'BANK_STATEMENT' };
-  if (/cni|identit|id[-_ ]?card|carte/.test(name)) return { type: 'STATE_ID', subType: `STATE_ID_${side ?? 'RECTO'}` };
+  if (/cni|identit|id[-_ ]?card|carte/.test(name))
+    return { type: 'STATE_ID', subType: `STATE_ID_${side ?? 'RECTO'}` };
   return { type: 'OTHER', subType: 'OTHER' };
 }
 
@@ -54,7 +56,10 @@ export const MEDIUM_MIN_SIDE = 500;
 export type TScoredDocument = TIdDocument & { facts: TSheetFacts[] };
 
 /** The score of a session: LOW unless complete and readable, then by the smallest image side. */
-export function scoreSession(documents: readonly TScoredDocument[]): { scoreRange: TScoreRange; reason: string } {
+export function scoreSession(documents: readonly TScoredDocument[]): {
+  scoreRange: TScoreRange;
+  reason: string;
+} {
   if (missingRequested(documents).length > 0) return { scoreRange: 'LOW', reason: 'incomplete' };
   const identity = documents.filter((doc) => isIdentityDocument(doc) && isCompliant(doc) && isComplete(doc));
   const sheets = identity.flatMap((doc) => doc.facts);

@@ -12,11 +12,16 @@ import { describeApi } from '../../../testing/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nomina-idcheck-'));
 
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }) {
+function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array; type?: string },
+) {
   const boundary = `----nomina${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   if (file) {
     parts.push(
       Buffer.from(
@@ -27,7 +32,10 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
     );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function visitorSession(app: FastifyInstance) {
@@ -44,7 +52,12 @@ async function visitorSession(app: FastifyInstance) {
 describeApi(
   'external vialink identity check',
   (app) => {
-    const upload = (secondToken: string, name: string, bytes: Uint8Array, headers: Record<string, string> = {}) => {
+    const upload = (
+      secondToken: string,
+      name: string,
+      bytes: Uint8Array,
+      headers: Record<string, string> = {},
+    ) => {
       const body = multipart({ secondToken }, { name, bytes });
       return app().inject({
         method: 'POST',
@@ -58,7 +71,10 @@ describeApi(
     const submit = (secondToken: string) =>
       app().inject({ url: `/api/v1/external/vialink/controls-submit?secondToken=${secondToken}` });
     const storedCount = async (secondToken: string) => {
-      const rows = await app().db.select().from(identityDocuments).where(eq(identityDocuments.secondToken, secondToken));
+      const rows = await app()
+        .db.select()
+        .from(identityDocuments)
+        .where(eq(identityDocuments.secondToken, secondToken));
       const dir = join(dataDir, 'identity-checks', secondToken);
       return { rows: rows.length, files: existsSync(dir) ? readdirSync(dir).length : 0 };
     };
@@ -90,7 +106,9 @@ describeApi(
         'cni-recto.png',
         'cni-verso.jpg',
       ]);
-      const listed = await app().inject({ url: `/api/v1/external/vialink/controls-documents?secondToken=${token}` });
+      const listed = await app().inject({
+        url: `/api/v1/external/vialink/controls-documents?secondToken=${token}`,
+      });
       expect(listed.json()).toHaveLength(1);
       expect((await status(token)).json()).toMatchObject({ status: 'CREATED', scoreRange: null });
       expect((await submit(token)).statusCode).toBe(200);
@@ -116,12 +134,18 @@ describeApi(
       await submit(low);
       expect((await status(low)).json().scoreRange).toBe('LOW');
       const pdf = await visitorSession(app());
-      expect((await upload(pdf, 'carte-identite.pdf', makePdf(2))).json().subType).toBe('STATE_ID_RECTO_VERSO');
+      expect((await upload(pdf, 'carte-identite.pdf', makePdf(2))).json().subType).toBe(
+        'STATE_ID_RECTO_VERSO',
+      );
     });
 
     it('refuses a wrong type by content and oversize files, storing nothing', async () => {
       const token = await visitorSession(app());
-      const renamed = await upload(token, 'cni-recto.pdf', new TextEncoder().encode('just some text, renamed'));
+      const renamed = await upload(
+        token,
+        'cni-recto.pdf',
+        new TextEncoder().encode('just some text, renamed'),
+      );
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json().errorCode).toBe('smartupload.error.fileConform');
       const big = new Uint8Array(5 * 1024 * 1024);
@@ -144,7 +168,9 @@ describeApi(
         headers: { authorization: `Bearer ${jdupont}` },
       });
       const secondToken = mine.json().secondToken as string;
-      expect((await status(secondToken, { authorization: `Bearer ${jdupont}` })).json().status).toBe('CREATED');
+      expect((await status(secondToken, { authorization: `Bearer ${jdupont}` })).json().status).toBe(
+        'CREATED',
+      );
       const other = await injectAccountToken(app(), 'lschneider');
       const stolen = await upload(secondToken, 'passeport.png', makePng(1200, 1200), {
         authorization: `Bearer ${other}`,

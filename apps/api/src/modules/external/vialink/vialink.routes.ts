@@ -69,14 +69,19 @@ export async function vialinkRoutes(app: FastifyInstance) {
 
   /** The session of a second token, refused (404/403) when unknown, ended or someone else's. */
   async function checkOf(request: FastifyRequest, secondToken: string): Promise<TCheck> {
-    const [check] = await app.db.select().from(identityChecks).where(eq(identityChecks.secondToken, secondToken));
+    const [check] = await app.db
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.secondToken, secondToken));
     if (!check) throw fail(404, E.secondToken);
     const userId = request.auth?.userId;
     if (check.context === 'profile') {
       if (userId !== check.userId) throw fail(403, E.secondToken);
     } else {
       if (userId && userId !== check.userId) throw fail(403, E.secondToken);
-      const flow = check.verificationKey ? await app.verifications.find(check.verificationKey, 'SIGNUP') : null;
+      const flow = check.verificationKey
+        ? await app.verifications.find(check.verificationKey, 'SIGNUP')
+        : null;
       if (!flow || flow.userId !== check.userId) throw fail(403, E.secondToken);
     }
     return check;
@@ -99,7 +104,11 @@ export async function vialinkRoutes(app: FastifyInstance) {
       if (part.type === 'file') {
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        file = { name: part.filename, bytes: new Uint8Array(Buffer.concat(chunks)), truncated: part.file.truncated };
+        file = {
+          name: part.filename,
+          bytes: new Uint8Array(Buffer.concat(chunks)),
+          truncated: part.file.truncated,
+        };
       } else fields[part.fieldname] = String(part.value);
     }
     if (!file || file.bytes.length === 0) throw fail(400, E.fileMissing);
@@ -115,7 +124,10 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const extOf = (facts: TSheetFacts) =>
     facts.contentType === 'application/pdf' ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
 
-  async function storeSheet(secondToken: string, upload: Awaited<ReturnType<typeof readUpload>>): Promise<TIdSheetRow> {
+  async function storeSheet(
+    secondToken: string,
+    upload: Awaited<ReturnType<typeof readUpload>>,
+  ): Promise<TIdSheetRow> {
     const storageKey = `${secondToken}/${randomBytes(12).toString('hex')}.${extOf(upload.facts)}`;
     await files.put(storageKey, upload.bytes);
     return { fileName: upload.fileName, storageKey, size: upload.bytes.length, ...upload.facts };
@@ -192,7 +204,13 @@ export async function vialinkRoutes(app: FastifyInstance) {
           tags: ['external'],
           summary: 'Identity check: upload a document (multipart file, secondToken)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZIdDocument.omit({ sheets: true }), 400: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError },
+          response: {
+            200: ZIdDocument.omit({ sheets: true }),
+            400: ZApiError,
+            403: ZApiError,
+            404: ZApiError,
+            413: ZApiError,
+          },
         },
       },
       async (request) => {
@@ -217,7 +235,8 @@ export async function vialinkRoutes(app: FastifyInstance) {
         bodyLimit: uploadBodyLimit,
         schema: {
           tags: ['external'],
-          summary: 'Identity check: upload the missing side (multipart existingDoc, secondToken, type FRONT|BACK, file)',
+          summary:
+            'Identity check: upload the missing side (multipart existingDoc, secondToken, type FRONT|BACK, file)',
           consumes: ['multipart/form-data'],
           response: { 200: ZIdDocument, 400: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError },
         },
@@ -233,7 +252,10 @@ export async function vialinkRoutes(app: FastifyInstance) {
           .from(identityDocuments)
           .where(
             and(
-              eq(identityDocuments.id, z.uuid().catch('00000000-0000-0000-0000-000000000000').parse(upload.fields.existingDoc)),
+              eq(
+                identityDocuments.id,
+                z.uuid().catch('00000000-0000-0000-0000-000000000000').parse(upload.fields.existingDoc),
+              ),
               eq(identityDocuments.secondToken, check.secondToken),
             ),
           );
@@ -321,7 +343,15 @@ export async function vialinkRoutes(app: FastifyInstance) {
               doc.sheets.map(async (sheet) => {
                 const bytes = await files.get(sheet.storageKey);
                 const facts = bytes ? readSheet(bytes) : null;
-                return facts ?? { contentType: 'application/pdf' as const, pages: 0, width: null, height: null, readable: false };
+                return (
+                  facts ?? {
+                    contentType: 'application/pdf' as const,
+                    pages: 0,
+                    width: null,
+                    height: null,
+                    readable: false,
+                  }
+                );
               }),
             ),
           })),
@@ -374,7 +404,12 @@ export async function vialinkRoutes(app: FastifyInstance) {
             mail: z.string().max(254),
             lang: z.string().max(8).default('fr'),
           }),
-          response: { 200: z.object({ updated: z.literal(true) }), 400: ZApiError, 403: ZApiError, 404: ZApiError },
+          response: {
+            200: z.object({ updated: z.literal(true) }),
+            400: ZApiError,
+            403: ZApiError,
+            404: ZApiError,
+          },
         },
       },
       async (request) => {

@@ -56,7 +56,12 @@ function sendWithProgress<T>(
   });
 }
 
-export function uploadDocument(mode: TCheckMode, secondToken: string, file: File, onProgress: (p: number) => void) {
+export function uploadDocument(
+  mode: TCheckMode,
+  secondToken: string,
+  file: File,
+  onProgress: (p: number) => void,
+) {
   const form = new FormData();
   form.append('secondToken', secondToken);
   form.append('file', file, file.name);

@@ -26,7 +26,7 @@ export function MediumScoreModal({ mode, secondToken, initial, onSent, onLeave }
 
   const send = async () => {
     const next: typeof errors = {};
-    if (!phone.trim()) next.phone = 'form.field.validator.required';
+    if (!phone.trim()) next.phone = 'idcheck.medium.required';
     if (!email.trim() || !isContactEmail(email.trim(), { caseInsensitive: true }))
       next.email = 'form.field.validator.email';
     setErrors(next);

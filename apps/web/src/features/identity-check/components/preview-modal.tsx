@@ -5,7 +5,15 @@ import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal'
 import classes from '../identity-check.module.css';
 
 /** Preview one file at a time (images as data URLs, PDFs in a frame) with previous and next. */
-export function PreviewModal({ files, start, onClose }: { files: File[]; start: number; onClose: () => void }) {
+export function PreviewModal({
+  files,
+  start,
+  onClose,
+}: {
+  files: File[];
+  start: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(start);
   const [source, setSource] = useState<string | null>(null);

@@ -42,7 +42,13 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** The state of one listed document (spec 2 §4 steps 3 to 6). */
 function stateOf(item: TItem, items: readonly TItem[]): 'nonCompliant' | 'duplicate' | 'waitingSide' | 'ok' {
   if (!isCompliant(item.doc)) return 'nonCompliant';
-  if (isDuplicateType(item.doc, items.filter((other) => other !== item).map((other) => other.doc))) return 'duplicate';
+  if (
+    isDuplicateType(
+      item.doc,
+      items.filter((other) => other !== item).map((other) => other.doc),
+    )
+  )
+    return 'duplicate';
   if (!isComplete(item.doc)) return 'waitingSide';
   return 'ok';
 }
@@ -63,7 +69,8 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
 
   const states = items.map((item) => stateOf(item, items));
   const blocking = states.find((state) => state !== 'ok');
-  const isReady = !blocking && items.length > 0 && missingRequested(items.map((item) => item.doc)).length === 0;
+  const isReady =
+    !blocking && items.length > 0 && missingRequested(items.map((item) => item.doc)).length === 0;
   const waiting = items.find((_, index) => states[index] === 'waitingSide');
   const home = mode === 'visitor' ? paths.firstConnexion.getHref() : paths.profil.getHref();
 
@@ -72,7 +79,11 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
     try {
       const { secondToken: token } =
         mode === 'visitor' && visitor
-          ? await createVisitorSession({ token: visitor.verificationKey, phone: visitor.phone, email: visitor.email })
+          ? await createVisitorSession({
+              token: visitor.verificationKey,
+              phone: visitor.phone,
+              email: visitor.email,
+            })
           : await createConnectedSession();
       setSecondToken(token);
       return token;
@@ -108,7 +119,11 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         const pending = listed.find((item) => stateOf(item, listed) === 'waitingSide');
         if (pending) {
           const side = missingSide(pending.doc.subType) === 'verso' ? 'BACK' : 'FRONT';
-          const doc = await uploadSide(mode, { secondToken: token, existingDoc: pending.doc.id, side, file }, onProgress);
+          const doc = await uploadSide(
+            mode,
+            { secondToken: token, existingDoc: pending.doc.id, side, file },
+            onProgress,
+          );
           const files = side === 'BACK' ? [...pending.files, file] : [file, ...pending.files];
           listed = listed.map((item) => (item === pending ? { doc, files } : item));
         } else {
@@ -162,7 +177,11 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
     setPhase('analysing');
     const started = Date.now();
     const timer = setInterval(() => setElapsed(Date.now() - started), SPINNER_TICK_MS);
-    const outcome = await pollStatus(() => controlStatus(mode, secondToken), wait, () => cancelled.current);
+    const outcome = await pollStatus(
+      () => controlStatus(mode, secondToken),
+      wait,
+      () => cancelled.current,
+    );
     clearInterval(timer);
     if (cancelled.current) return;
     if (outcome.kind === 'done' && outcome.scoreRange === 'HIGH') {
@@ -254,7 +273,12 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
               <Button variant="default" size="xs" onClick={() => setPreview(previewStart(item))}>
                 {t('idcheck.item.preview', { name: item.files[0]?.name })}
               </Button>
-              <Button color="red" variant={isRed ? 'filled' : 'light'} size="xs" onClick={() => void remove(item)}>
+              <Button
+                color="red"
+                variant={isRed ? 'filled' : 'light'}
+                size="xs"
+                onClick={() => void remove(item)}
+              >
                 {t(isRed ? 'idcheck.item.retry' : 'idcheck.item.delete', { name: item.files[0]?.name })}
               </Button>
             </li>
@@ -285,7 +309,9 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
           {t('idcheck.help')}
         </Anchor>
       ) : null}
-      {preview !== null ? <PreviewModal files={allFiles} start={preview} onClose={() => setPreview(null)} /> : null}
+      {preview !== null ? (
+        <PreviewModal files={allFiles} start={preview} onClose={() => setPreview(null)} />
+      ) : null}
       {phase === 'medium' && secondToken ? (
         <MediumScoreModal
           mode={mode}

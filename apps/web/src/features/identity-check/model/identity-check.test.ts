@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, isCompliant, isDuplicateType, missingRequested, missingSide, type TIdDocument } from '@nomina/domain';
+import {
+  isComplete,
+  isCompliant,
+  isDuplicateType,
+  missingRequested,
+  missingSide,
+  type TIdDocument,
+} from '@nomina/domain';
 import { formatBytes } from './format-bytes';
 import { pollDelay, pollStatus, spinnerPercent } from './polling';
 import { isAcceptedPick, isSameFile } from './upload-rules';
@@ -40,7 +47,11 @@ describe('identity check rules', () => {
     expect(isDuplicateType(doc('c2', 'STATE_ID', 'STATE_ID_RECTO'), [passport])).toBe(true);
     expect(isDuplicateType(doc('c2', 'STATE_ID', 'STATE_ID_RECTO'), [card])).toBe(true);
     expect(isDuplicateType(doc('p2', 'PASSPORT', 'PASSPORT'), [card])).toBe(true);
-    expect(isDuplicateType(doc('a2', 'ADDRESS_PROOF', 'ADDRESS_PROOF'), [doc('a', 'ADDRESS_PROOF', 'ADDRESS_PROOF')])).toBe(true);
+    expect(
+      isDuplicateType(doc('a2', 'ADDRESS_PROOF', 'ADDRESS_PROOF'), [
+        doc('a', 'ADDRESS_PROOF', 'ADDRESS_PROOF'),
+      ]),
+    ).toBe(true);
     expect(isDuplicateType(passport, [passport])).toBe(false);
     expect(isDuplicateType(doc('r', 'RESIDENCE_PERMIT', 'RESIDENCE_PERMIT_RECTO'), [card])).toBe(false);
   });
@@ -56,8 +67,15 @@ describe('identity check rules', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 9].map(pollDelay)).toEqual([6000, 5000, 4000, 3000, 2000, 1000, 1000, 1000]);
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
-    const answers = [{ status: 'PENDING', scoreRange: null }, { status: 'DONE', scoreRange: 'HIGH' }];
-    expect(await pollStatus(async () => answers.shift()!, wait)).toEqual({ kind: 'done', status: 'DONE', scoreRange: 'HIGH' });
+    const answers = [
+      { status: 'PENDING', scoreRange: null },
+      { status: 'DONE', scoreRange: 'HIGH' },
+    ];
+    expect(await pollStatus(async () => answers.shift()!, wait)).toEqual({
+      kind: 'done',
+      status: 'DONE',
+      scoreRange: 'HIGH',
+    });
     expect(waits).toEqual([6000, 5000]);
     let calls = 0;
     const failing = async () => {

@@ -16,4 +16,7 @@ export function isAcceptedPick(file: { name: string; type: string }): boolean {
   );
 }
 
-export const ACCEPT_ATTRIBUTE = [...ID_UPLOAD_MIME_TYPES, ...ID_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
+export const ACCEPT_ATTRIBUTE = [
+  ...ID_UPLOAD_MIME_TYPES,
+  ...ID_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`),
+].join(',');
