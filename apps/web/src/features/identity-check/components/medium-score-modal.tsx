@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { isContactEmail } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,22 +70,23 @@ export function MediumScoreModal({ mode, secondToken, initial, onSent, onLeave }
           required
         />
         {errors.form ? (
-          <Alert color="red" role="alert">
+          <div className={classes.error} role="alert">
             {t(errors.form)}
-          </Alert>
+          </div>
         ) : null}
         {isConfirming ? (
-          <Alert color="yellow" title={t('idcheck.medium.confirm.title')} role="alert">
+          <div className={classes.note} role="alert">
+            <Text fw={700}>{t('idcheck.medium.confirm.title')}</Text>
             <Text mb="sm">{t('idcheck.medium.confirm.text')}</Text>
             <div className={classes.actions}>
               <Button variant="default" onClick={() => setIsConfirming(false)}>
                 {t('idcheck.medium.confirm.continue')}
               </Button>
-              <Button color="red" onClick={onLeave}>
+              <Button color="red.9" onClick={onLeave}>
                 {t('idcheck.medium.confirm.leave')}
               </Button>
             </div>
-          </Alert>
+          </div>
         ) : (
           <div className={classes.actions}>
             <Button variant="default" onClick={() => setIsConfirming(true)}>

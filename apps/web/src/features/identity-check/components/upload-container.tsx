@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Progress, RingProgress, Text, Title } from '@mantine/core';
+import { Anchor, Button, Progress, RingProgress, Text, Title } from '@mantine/core';
 import {
   isComplete,
   isCompliant,
@@ -224,9 +224,10 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   return (
     <div className={classes.stack}>
       {mode === 'visitor' ? (
-        <Alert color="blue" title={t('idcheck.requested.title')}>
-          {t('idcheck.requested.text')}
-        </Alert>
+        <div className={classes.note}>
+          <Text fw={700}>{t('idcheck.requested.title')}</Text>
+          <Text>{t('idcheck.requested.text')}</Text>
+        </div>
       ) : null}
       <DropZone onFiles={(files) => void addFiles(files)} disabled={!!progress} />
       {progress ? (
@@ -236,9 +237,10 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         </div>
       ) : null}
       {message ? (
-        <Alert color="red" role="alert" title={message.title ? t(message.title) : undefined}>
-          {t(message.text)}
-        </Alert>
+        <div className={classes.error} role="alert" data-testid="idcheck-message">
+          {message.title ? <Text fw={700}>{t(message.title)}</Text> : null}
+          <Text>{t(message.text)}</Text>
+        </div>
       ) : null}
       <Title order={2} size="h4">
         {t('idcheck.list.title')}
@@ -291,9 +293,9 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         ))}
       </ul>
       {waiting ? (
-        <Alert color="blue" role="status">
+        <div className={classes.note} role="status">
           {t(`idcheck.side.${missingSide(waiting.doc.subType)}`)}
-        </Alert>
+        </div>
       ) : null}
       {isReady ? (
         <div className={classes.center}>
