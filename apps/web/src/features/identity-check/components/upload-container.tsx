@@ -276,8 +276,8 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
                 {t('idcheck.item.preview', { name: item.files[0]?.name })}
               </Button>
               <Button
-                color="red"
-                variant={isRed ? 'filled' : 'light'}
+                color="red.9"
+                variant={isRed ? 'filled' : 'default'}
                 size="xs"
                 onClick={() => void remove(item)}
               >
