@@ -6,7 +6,13 @@ import { HOLDERS, reachContactStep, type TPendingHolder, type TTexts } from '../
 type TFile = { name: string; mimeType: string; buffer: Buffer };
 
 /** A real PNG or JPEG of the given size, drawn by the browser's canvas. */
-async function drawImage(page: Page, name: string, type: 'image/png' | 'image/jpeg', width: number, height: number) {
+async function drawImage(
+  page: Page,
+  name: string,
+  type: 'image/png' | 'image/jpeg',
+  width: number,
+  height: number,
+) {
   const base64 = await page.evaluate(
     ({ type, width, height }) => {
       const canvas = document.createElement('canvas');
@@ -45,7 +51,12 @@ function makePdf(name: string, pages: number): TFile {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
-async function openCheck(page: Page, request: Parameters<typeof reachContactStep>[1], fr: TTexts, holder: TPendingHolder) {
+async function openCheck(
+  page: Page,
+  request: Parameters<typeof reachContactStep>[1],
+  fr: TTexts,
+  holder: TPendingHolder,
+) {
   await reachContactStep(page, request, fr, holder);
   await page.getByRole('link', { name: text(fr, 'idcheck.signup.link') }).click();
   await expect(page).toHaveURL(/#\/firstconnexion\/justificatifs$/);
@@ -66,9 +77,12 @@ async function analyse(page: Page, fr: TTexts) {
 
 test.describe('identity-document check', () => {
   test.setTimeout(120_000);
-  test.use({ allowedConsoleErrors: [/vialink\/smart-upload-doc/] });
+  test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-  test('a visitor uploads recto then verso of an identity card and is checked HIGH', async ({ page, request }) => {
+  test('a visitor uploads recto then verso of an identity card and is checked HIGH', async ({
+    page,
+    request,
+  }) => {
     const fr = await fetchTexts(request, 'fr');
     await openCheck(page, request, fr, HOLDERS.nroux);
     await expectNoA11yViolations(page, 'identity check, empty');
@@ -119,15 +133,24 @@ test.describe('identity-document check', () => {
     await expect(page.getByRole('dialog', { name: text(fr, 'idcheck.medium.sent.title') })).toBeVisible();
   });
 
-  test('a low-resolution passport fails; duplicates and wrong types are refused', async ({ page, request }) => {
+  test('a low-resolution passport fails; duplicates and wrong types are refused', async ({
+    page,
+    request,
+  }) => {
     // The renamed text file is refused by the API (400): the browser logs the failed request.
 
     const fr = await fetchTexts(request, 'fr');
     await openCheck(page, request, fr, HOLDERS.nroux);
     const passport = await drawImage(page, 'passeport.png', 'image/png', 400, 300);
 
-    await pick(page, { name: 'cni-recto.png', mimeType: 'image/png', buffer: Buffer.from('only text, renamed') });
-    await expect(page.getByTestId('idcheck-message')).toContainText(text(fr, 'smartupload.error.fileConform'));
+    await pick(page, {
+      name: 'cni-recto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('only text, renamed'),
+    });
+    await expect(page.getByTestId('idcheck-message')).toContainText(
+      text(fr, 'smartupload.error.fileConform'),
+    );
     await expect(page.getByTestId('idcheck-item')).toHaveCount(0);
 
     await pick(page, passport);
@@ -142,7 +165,10 @@ test.describe('identity-document check', () => {
     await expect(duplicate).toContainText(text(fr, 'idcheck.duplicate.title'));
     await expect(page.getByRole('button', { name: text(fr, 'idcheck.analyse') })).toHaveCount(0);
     await expectNoA11yViolations(page, 'identity check, duplicate type');
-    await duplicate.getByRole('button', { name: /carte-identite\.pdf/ }).last().click();
+    await duplicate
+      .getByRole('button', { name: /carte-identite\.pdf/ })
+      .last()
+      .click();
     await expect(page.getByTestId('idcheck-item')).toHaveCount(1);
 
     await analyse(page, fr);
