@@ -14,7 +14,7 @@ import { paths } from '../config/paths';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
-import { identityCheckRoutes, visitorIdentityCheckRoute } from '../features/identity-check/routes';
+import { identityCheckRoutes } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -92,7 +92,13 @@ export function createAppRouter() {
                   Component: module.SignupPage,
                 })),
             },
-            visitorIdentityCheckRoute,
+            {
+              path: paths.firstConnexionJustificatifs.path,
+              lazy: () =>
+                import('../features/signup/pages/signup-identity-check-page').then((module) => ({
+                  Component: module.SignupIdentityCheckPage,
+                })),
+            },
             {
               path: paths.signupCompleted.path,
               lazy: () =>

@@ -12,9 +12,3 @@ export const identityCheckRoutes: RouteObject[] = [
     lazy: () => page().then((module) => ({ Component: module.ProfileIdentityCheckPage })),
   },
 ];
-
-/** The visitor's identity check, reached from the sign-up's contact step. */
-export const visitorIdentityCheckRoute: RouteObject = {
-  path: paths.firstConnexionJustificatifs.path,
-  lazy: () => page().then((module) => ({ Component: module.VisitorIdentityCheckPage })),
-};

@@ -1,27 +1,7 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SignupLayout } from '../../signup/components/signup-layout';
-import { useSignupState } from '../../signup/model/signup-store';
-import { UploadContainer } from '../components/upload-container';
-import classes from '../identity-check.module.css';
-
-/** /firstconnexion/justificatifs: the visitor's check, with the sign-up flow's verification key. */
-export function VisitorIdentityCheckPage() {
-  const { t } = useTranslation();
-  const { verificationKey, contact } = useSignupState();
-  return (
-    <SignupLayout title={t('idcheck.title')}>
-      {verificationKey ? (
-        <UploadContainer
-          mode="visitor"
-          visitor={{ verificationKey, phone: contact?.telephone ?? '', email: contact?.email ?? '' }}
-        />
-      ) : (
-        <Text role="alert">{t('signup.flow.expired')}</Text>
-      )}
-    </SignupLayout>
-  );
-}
+import { UploadContainer } from '../../../components/document-upload/upload-container';
+import classes from '../../../components/document-upload/document-upload.module.css';
 
 /** /profil/justificatifs: the connected user's check (checkIdentity, profile). */
 export function ProfileIdentityCheckPage() {

@@ -10,9 +10,9 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { modals } from '../../../components/modals/modal-store';
-import { toErrorCode } from '../../../lib/http/api-error';
+import { paths } from '../../config/paths';
+import { modals } from '../modals/modal-store';
+import { toErrorCode } from '../../lib/http/api-error';
 import {
   controlStatus,
   createConnectedSession,
@@ -22,15 +22,15 @@ import {
   uploadDocument,
   uploadSide,
   type TCheckMode,
-} from '../api/identity-check-api';
-import { formatBytes } from '../model/format-bytes';
-import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from '../model/polling';
-import { isAcceptedPick, isSameFile } from '../model/upload-rules';
+} from './api/identity-check-api';
+import { formatBytes } from './model/format-bytes';
+import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from './model/polling';
+import { isAcceptedPick, isSameFile } from './model/upload-rules';
 import { DropZone } from './drop-zone';
 import { FailureModal } from './failure-modal';
 import { MediumScoreModal } from './medium-score-modal';
 import { PreviewModal } from './preview-modal';
-import classes from '../identity-check.module.css';
+import classes from './document-upload.module.css';
 
 type TItem = { doc: TIdDocument; files: File[] };
 type TPhase = 'upload' | 'analysing' | 'medium' | 'failure';
@@ -129,6 +129,8 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         } else {
           const answer = await uploadDocument(mode, token, file, onProgress);
           if (answer.status !== 'UPLOADED' && answer.status !== 'UPLOADING') {
+            // Spec 2 §4 step 2: any other status only logs an error.
+            // eslint-disable-next-line no-console
             console.warn('identity check: upload answered', answer.status);
             continue;
           }

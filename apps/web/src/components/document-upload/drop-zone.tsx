@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_ATTRIBUTE } from '../model/upload-rules';
-import classes from '../identity-check.module.css';
+import { ACCEPT_ATTRIBUTE } from './model/upload-rules';
+import classes from './document-upload.module.css';
 
 /** A drop zone with a real file input: drag files onto it, or pick them with the keyboard or a click. */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {

@@ -1,8 +1,8 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal';
-import classes from '../identity-check.module.css';
+import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
+import classes from './document-upload.module.css';
 
 /** Preview one file at a time (images as data URLs, PDFs in a frame) with previous and next. */
 export function PreviewModal({

@@ -2,10 +2,10 @@ import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { isContactEmail } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal';
-import { toErrorCode } from '../../../lib/http/api-error';
-import { updateMediumContact, type TCheckMode } from '../api/identity-check-api';
-import classes from '../identity-check.module.css';
+import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
+import { toErrorCode } from '../../lib/http/api-error';
+import { updateMediumContact, type TCheckMode } from './api/identity-check-api';
+import classes from './document-upload.module.css';
 
 type TProps = {
   mode: TCheckMode;
