@@ -68,6 +68,10 @@ export const ZEnv = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** reCAPTCHA v3 site key given to the page (with RECAPTCHA_SECRET). */
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  /** Identity-document upload: largest image (PNG, JPEG) in MB. */
+  ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
+  /** Identity-document upload: largest PDF in MB. */
+  ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

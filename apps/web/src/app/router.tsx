@@ -17,6 +17,7 @@ import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
 import { meetingsRoutes } from '../features/meetings/routes';
 import { usefulLinksRoutes } from '../features/useful-links/routes';
+import { identityCheckRoutes } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -95,6 +96,13 @@ export function createAppRouter() {
                 })),
             },
             {
+              path: paths.firstConnexionJustificatifs.path,
+              lazy: () =>
+                import('../features/signup/pages/signup-identity-check-page').then((module) => ({
+                  Component: module.SignupIdentityCheckPage,
+                })),
+            },
+            {
               path: paths.signupCompleted.path,
               lazy: () =>
                 import('../features/signup/pages/signup-completed-page').then((module) => ({
@@ -146,6 +154,7 @@ export function createAppRouter() {
                 ...contactRoutes,
                 ...meetingsRoutes,
                 ...usefulLinksRoutes,
+                ...identityCheckRoutes,
               ],
             },
           ],

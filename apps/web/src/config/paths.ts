@@ -32,6 +32,8 @@ export const paths = {
   firstConnexion: route('/firstconnexion'),
   /** Sign-up completed screen; the login comes in the navigation state (spec 1 §2 item 9). */
   signupCompleted: route('/firstconnexion/completed'),
+  /** Identity-document check of a visitor (spec 2 §2 Document upload container). */
+  firstConnexionJustificatifs: route('/firstconnexion/justificatifs'),
   forgotCredentials: route('/forgotcredentials'),
   forgotIdentifiant: route('/forgotidentifiant'),
   forgotPassword: route('/forgotpassword'),
@@ -63,6 +65,7 @@ export const paths = {
   histoOpeDiverses: route('/histo_ope_diverses'),
   profil: route('/profil'),
   profilBancaire: route('/profil/bancaire'),
+  profilJustificatifs: route('/profil/justificatifs'),
   coctForm: route('/coct_form'),
   contact: route('/contact'),
   messagerie: route('/messagerie'),

@@ -86,6 +86,7 @@ export const moduleSeeds = [
     sousModule: [
       { moduleKey: 'profil', moduleNom: 'menu.profil.infos', moduleUrl: 'profil' },
       { moduleKey: 'maj_bank', moduleNom: 'menu.maj_bank', moduleUrl: 'profil/bancaire' },
+      { moduleKey: 'justificatifs', moduleNom: 'menu.justificatifs', moduleUrl: 'profil/justificatifs' },
       { moduleKey: 'maj_adresse', moduleNom: 'menu.maj_adresse', moduleUrl: 'profil', show: false },
       { moduleKey: 'maj_email', moduleNom: 'menu.maj_email', moduleUrl: 'profil', show: false },
       { moduleKey: 'maj_naissance', moduleNom: 'menu.maj_naissance', moduleUrl: 'profil', show: false },

@@ -1,7 +1,9 @@
-import { Checkbox, Text } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { FLOW_ERRORS } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { canActOnContacts, type TEditMode } from '../model/contact-actions';
 import { useSignupState } from '../model/signup-store';
 import { useContactSubmit } from '../model/use-contact-submit';
@@ -64,6 +66,9 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
         />
       )}
       <InlineError errorCode={errors.errorCode} />
+      <Anchor component={Link} to={paths.firstConnexionJustificatifs.getHref()}>
+        {t('idcheck.signup.link')}
+      </Anchor>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
 import { historyTexts } from './history';
+import { identityCheckTexts } from './identity-check';
 import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
@@ -64,6 +65,7 @@ export const catalogue: TCatalogue = {
   ...portfolioDataTexts,
   ...meetingsTexts,
   ...usefulLinksTexts,
+  ...identityCheckTexts,
 };
 
 /** Texts that one theme words differently. */

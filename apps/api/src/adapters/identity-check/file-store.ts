@@ -1,0 +1,33 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+
+/** Uploaded identity files, outside the web root: DATA_DIR/identity-checks/<secondToken>/<name>. */
+export function createIdentityFileStore(dataDir: string) {
+  const base = resolve(join(dataDir, 'identity-checks'));
+  const pathOf = (key: string) => {
+    if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(key) || key.includes('..')) throw new Error('invalid key');
+    const path = resolve(join(base, key));
+    if (!path.startsWith(base + sep)) throw new Error('invalid key');
+    return path;
+  };
+  return {
+    async put(key: string, bytes: Uint8Array): Promise<void> {
+      const path = pathOf(key);
+      await mkdir(resolve(path, '..'), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key: string): Promise<Uint8Array | null> {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+    /** Every file of a session, for tests. */
+    dirOf: (secondToken: string) => join(base, secondToken),
+  };
+}
+export type TIdentityFileStore = ReturnType<typeof createIdentityFileStore>;

@@ -1,0 +1,3 @@
+export * from './sniff';
+export * from './analyser';
+export * from './file-store';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isComplete,
+  isCompliant,
+  isDuplicateType,
+  missingRequested,
+  missingSide,
+  type TIdDocument,
+} from '@nomina/domain';
+import { formatBytes } from './format-bytes';
+import { pollDelay, pollStatus, spinnerPercent } from './polling';
+import { isAcceptedPick, isSameFile } from './upload-rules';
+
+const doc = (id: string, type: string, subType: string): TIdDocument => ({
+  id,
+  type,
+  subType,
+  status: 'UPLOADED',
+  sheets: [{ fileName: `${id}.png` }],
+});
+
+describe('identity check rules', () => {
+  it('formats bytes in 1024 steps with 2 decimals', () => {
+    expect(formatBytes(0)).toBe('0.00 B');
+    expect(formatBytes(1536)).toBe('1.50 KB');
+    expect(formatBytes(4 * 1024 * 1024)).toBe('4.00 MB');
+    expect(formatBytes(1023)).toBe('1023.00 B');
+  });
+
+  it('tells compliance, completeness and the missing side', () => {
+    expect(isCompliant(doc('1', 'OTHER', 'OTHER'))).toBe(false);
+    expect(isCompliant(doc('1', 'DRIVING_LICENCE', 'DRIVING_LICENCE_{token}'))).toBe(false);
+    expect(isCompliant(doc('1', 'PASSPORT', 'PASSPORT'))).toBe(true);
+    expect(isComplete(doc('1', 'STATE_ID', 'STATE_ID_RECTO'))).toBe(false);
+    expect(isComplete(doc('1', 'STATE_ID', 'STATE_ID_RECTO_VERSO'))).toBe(true);
+    expect(isComplete(doc('1', 'DRIVING_LICENCE', 'DRIVER_LICENCE_RECTO'))).toBe(true);
+    expect(isComplete(doc('1', 'DRIVING_LICENCE', 'DRIVER_LICENCE_VERSO'))).toBe(false);
+    expect(missingSide('STATE_ID_RECTO')).toBe('verso');
+    expect(missingSide('STATE_ID_VERSO')).toBe('recto');
+    expect(missingRequested([doc('1', 'STATE_ID', 'STATE_ID_RECTO')])).toEqual(['IDENTITY']);
+    expect(missingRequested([doc('1', 'PASSPORT', 'PASSPORT')])).toEqual([]);
+  });
+
+  it('rejects duplicate types as spec 2 §4 step 6 says', () => {
+    const passport = doc('p', 'PASSPORT', 'PASSPORT');
+    const card = doc('c', 'STATE_ID', 'STATE_ID_RECTO_VERSO');
+    expect(isDuplicateType(doc('c2', 'STATE_ID', 'STATE_ID_RECTO'), [passport])).toBe(true);
+    expect(isDuplicateType(doc('c2', 'STATE_ID', 'STATE_ID_RECTO'), [card])).toBe(true);
+    expect(isDuplicateType(doc('p2', 'PASSPORT', 'PASSPORT'), [card])).toBe(true);
+    expect(
+      isDuplicateType(doc('a2', 'ADDRESS_PROOF', 'ADDRESS_PROOF'), [
+        doc('a', 'ADDRESS_PROOF', 'ADDRESS_PROOF'),
+      ]),
+    ).toBe(true);
+    expect(isDuplicateType(passport, [passport])).toBe(false);
+    expect(isDuplicateType(doc('r', 'RESIDENCE_PERMIT', 'RESIDENCE_PERMIT_RECTO'), [card])).toBe(false);
+  });
+
+  it('recognises the same file and accepted picks', () => {
+    expect(isSameFile({ name: 'a.png', size: 3 }, { name: 'a.png', size: 3 })).toBe(true);
+    expect(isSameFile({ name: 'a.png', size: 3 }, { name: 'a.png', size: 4 })).toBe(false);
+    expect(isAcceptedPick({ name: 'scan.JPG', type: '' })).toBe(true);
+    expect(isAcceptedPick({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  });
+
+  it('polls after 6 s, 1 s less each round, with a fail counter of 5', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map(pollDelay)).toEqual([6000, 5000, 4000, 3000, 2000, 1000, 1000, 1000]);
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const answers = [
+      { status: 'PENDING', scoreRange: null },
+      { status: 'DONE', scoreRange: 'HIGH' },
+    ];
+    expect(await pollStatus(async () => answers.shift()!, wait)).toEqual({
+      kind: 'done',
+      status: 'DONE',
+      scoreRange: 'HIGH',
+    });
+    expect(waits).toEqual([6000, 5000]);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('down');
+    };
+    expect(await pollStatus(failing, wait)).toEqual({ kind: 'failed' });
+    expect(calls).toBe(5);
+    expect(spinnerPercent(17_500)).toBe(50);
+    expect(spinnerPercent(40_000)).toBe(100);
+  });
+});

@@ -1,0 +1,344 @@
+import { Anchor, Button, Progress, RingProgress, Text, Title } from '@mantine/core';
+import {
+  isComplete,
+  isCompliant,
+  isDuplicateType,
+  missingRequested,
+  missingSide,
+  type TIdDocument,
+} from '@nomina/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { modals } from '../modals/modal-store';
+import { toErrorCode } from '../../lib/http/api-error';
+import {
+  controlStatus,
+  createConnectedSession,
+  createVisitorSession,
+  deleteDocument,
+  submitControl,
+  uploadDocument,
+  uploadSide,
+  type TCheckMode,
+} from './api/identity-check-api';
+import { formatBytes } from './model/format-bytes';
+import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from './model/polling';
+import { isAcceptedPick, isSameFile } from './model/upload-rules';
+import { DropZone } from './drop-zone';
+import { FailureModal } from './failure-modal';
+import { MediumScoreModal } from './medium-score-modal';
+import { PreviewModal } from './preview-modal';
+import classes from './document-upload.module.css';
+
+type TItem = { doc: TIdDocument; files: File[] };
+type TPhase = 'upload' | 'analysing' | 'medium' | 'failure';
+
+export type TVisitor = { verificationKey: string; phone: string; email: string };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The state of one listed document (spec 2 §4 steps 3 to 6). */
+function stateOf(item: TItem, items: readonly TItem[]): 'nonCompliant' | 'duplicate' | 'waitingSide' | 'ok' {
+  if (!isCompliant(item.doc)) return 'nonCompliant';
+  if (
+    isDuplicateType(
+      item.doc,
+      items.filter((other) => other !== item).map((other) => other.doc),
+    )
+  )
+    return 'duplicate';
+  if (!isComplete(item.doc)) return 'waitingSide';
+  return 'ok';
+}
+
+/** Spec 2 §2 Document upload container, for a visitor of the sign-up or the connected user. */
+export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?: TVisitor }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [secondToken, setSecondToken] = useState<string | null>(null);
+  const [items, setItems] = useState<TItem[]>([]);
+  const [message, setMessage] = useState<{ title?: string; text: string } | null>(null);
+  const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
+  const [phase, setPhase] = useState<TPhase>('upload');
+  const [elapsed, setElapsed] = useState(0);
+  const [preview, setPreview] = useState<number | null>(null);
+  const cancelled = useRef(false);
+  useEffect(() => () => void (cancelled.current = true), []);
+
+  const states = items.map((item) => stateOf(item, items));
+  const blocking = states.find((state) => state !== 'ok');
+  const isReady =
+    !blocking && items.length > 0 && missingRequested(items.map((item) => item.doc)).length === 0;
+  const waiting = items.find((_, index) => states[index] === 'waitingSide');
+  const home = mode === 'visitor' ? paths.firstConnexion.getHref() : paths.profil.getHref();
+
+  const ensureSession = async (): Promise<string | null> => {
+    if (secondToken) return secondToken;
+    try {
+      const { secondToken: token } =
+        mode === 'visitor' && visitor
+          ? await createVisitorSession({
+              token: visitor.verificationKey,
+              phone: visitor.phone,
+              email: visitor.email,
+            })
+          : await createConnectedSession();
+      setSecondToken(token);
+      return token;
+    } catch (error) {
+      await modals.alert({
+        kind: 'error',
+        title: 'general.warning.error',
+        body: toErrorCode(error),
+        redirectTo: mode === 'visitor' ? paths.contactUsFormCall.getHref() : undefined,
+      });
+      return null;
+    }
+  };
+
+  const addFiles = async (picked: File[]) => {
+    setMessage(null);
+    let listed = items;
+    for (const file of picked) {
+      const all = listed.flatMap((item) => item.files);
+      if (all.some((other) => isSameFile(other, file))) {
+        setMessage({ title: 'idcheck.duplicate.title', text: 'smartupload.doc.alreadyExist' });
+        continue;
+      }
+      if (!isAcceptedPick(file)) {
+        setMessage({ text: 'smartupload.error.fileConform' });
+        continue;
+      }
+      const token = await ensureSession();
+      if (!token) return;
+      const onProgress = (percent: number) => setProgress({ name: file.name, percent });
+      setProgress({ name: file.name, percent: 0 });
+      try {
+        const pending = listed.find((item) => stateOf(item, listed) === 'waitingSide');
+        if (pending) {
+          const side = missingSide(pending.doc.subType) === 'verso' ? 'BACK' : 'FRONT';
+          const doc = await uploadSide(
+            mode,
+            { secondToken: token, existingDoc: pending.doc.id, side, file },
+            onProgress,
+          );
+          const files = side === 'BACK' ? [...pending.files, file] : [file, ...pending.files];
+          listed = listed.map((item) => (item === pending ? { doc, files } : item));
+        } else {
+          const answer = await uploadDocument(mode, token, file, onProgress);
+          if (answer.status !== 'UPLOADED' && answer.status !== 'UPLOADING') {
+            // Spec 2 §4 step 2: any other status only logs an error.
+            // eslint-disable-next-line no-console
+            console.warn('identity check: upload answered', answer.status);
+            continue;
+          }
+          listed = [...listed, { doc: { ...answer, sheets: [{ fileName: file.name }] }, files: [file] }];
+        }
+        setItems(listed);
+      } catch (error) {
+        setMessage({ text: toErrorCode(error) });
+      } finally {
+        setProgress(null);
+      }
+    }
+  };
+
+  const remove = async (item: TItem) => {
+    if (!secondToken) return;
+    try {
+      await deleteDocument(mode, secondToken, item.doc.id);
+      setItems((current) => current.filter((other) => other !== item));
+      setMessage(null);
+    } catch (error) {
+      setMessage({ text: toErrorCode(error) });
+    }
+  };
+
+  const reset = () => {
+    setItems([]);
+    setSecondToken(null);
+    setPhase('upload');
+    setMessage(null);
+  };
+
+  const analyse = async () => {
+    if (!secondToken) return;
+    try {
+      await submitControl(mode, secondToken);
+    } catch (error) {
+      reset();
+      await modals.alert({
+        kind: 'error',
+        title: 'general.warning.error',
+        body: mode === 'connected' ? toErrorCode(error) : 'vialink.error.upload',
+      });
+      return;
+    }
+    setPhase('analysing');
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Date.now() - started), SPINNER_TICK_MS);
+    const outcome = await pollStatus(
+      () => controlStatus(mode, secondToken),
+      wait,
+      () => cancelled.current,
+    );
+    clearInterval(timer);
+    if (cancelled.current) return;
+    if (outcome.kind === 'done' && outcome.scoreRange === 'HIGH') {
+      setPhase('upload');
+      await modals.warning({
+        type: 'success',
+        title: 'idcheck.success.title',
+        lines: ['idcheck.success.text'],
+        redirectTo: home,
+      });
+      return;
+    }
+    if (outcome.kind === 'done' && outcome.scoreRange === 'MEDIUM') {
+      setPhase('medium');
+      return;
+    }
+    if (mode === 'visitor') setPhase('failure');
+    else {
+      reset();
+      await modals.alert({ kind: 'error', title: 'idcheck.failure.title', body: 'idcheck.failure.text' });
+    }
+  };
+
+  const allFiles = items.flatMap((item) => item.files);
+  const previewStart = (item: TItem) => allFiles.indexOf(item.files[0]!);
+
+  if (phase === 'analysing')
+    return (
+      <div className={classes.center} role="status" aria-live="polite">
+        <RingProgress
+          size={140}
+          thickness={12}
+          sections={[{ value: spinnerPercent(elapsed), color: 'blue' }]}
+          label={<Text ta="center">{Math.round(spinnerPercent(elapsed))} %</Text>}
+        />
+        <Text>{t('idcheck.analysing')}</Text>
+      </div>
+    );
+
+  return (
+    <div className={classes.stack}>
+      {mode === 'visitor' ? (
+        <div className={classes.note}>
+          <Text fw={700}>{t('idcheck.requested.title')}</Text>
+          <Text>{t('idcheck.requested.text')}</Text>
+        </div>
+      ) : null}
+      <DropZone onFiles={(files) => void addFiles(files)} disabled={!!progress} />
+      {progress ? (
+        <div>
+          <Text size="sm">{t('idcheck.uploading', { name: progress.name })}</Text>
+          <Progress value={progress.percent} aria-label={t('idcheck.uploading', { name: progress.name })} />
+        </div>
+      ) : null}
+      {message ? (
+        <div className={classes.error} role="alert" data-testid="idcheck-message">
+          {message.title ? <Text fw={700}>{t(message.title)}</Text> : null}
+          <Text>{t(message.text)}</Text>
+        </div>
+      ) : null}
+      <Title order={2} size="h4">
+        {t('idcheck.list.title')}
+      </Title>
+      <ul className={classes.list}>
+        {items.map((item, index) => {
+          const state = states[index];
+          const isRed = state === 'nonCompliant' || state === 'duplicate';
+          return (
+            <li
+              key={item.doc.id}
+              className={`${classes.item} ${isRed ? classes.nonCompliant : ''}`}
+              data-testid="idcheck-item"
+            >
+              <div className={classes.itemName}>
+                <Text fw={700}>{t(`idcheck.type.${item.doc.type}`)}</Text>
+                {item.files.map((file) => (
+                  <Text key={file.name} size="sm">
+                    {file.name} ({formatBytes(file.size)})
+                  </Text>
+                ))}
+                {state === 'nonCompliant' ? <Text size="sm">{t('idcheck.item.nonCompliant')}</Text> : null}
+                {state === 'duplicate' ? (
+                  <Text size="sm" fw={700}>
+                    {t('idcheck.duplicate.title')}
+                  </Text>
+                ) : null}
+                {state === 'waitingSide' ? (
+                  <Text size="sm">{t(`idcheck.side.${missingSide(item.doc.subType)}`)}</Text>
+                ) : null}
+              </div>
+              <Button variant="default" size="xs" onClick={() => setPreview(previewStart(item))}>
+                {t('idcheck.item.preview', { name: item.files[0]?.name })}
+              </Button>
+              <Button
+                color="red.9"
+                variant={isRed ? 'filled' : 'default'}
+                size="xs"
+                onClick={() => void remove(item)}
+              >
+                {t(isRed ? 'idcheck.item.retry' : 'idcheck.item.delete', { name: item.files[0]?.name })}
+              </Button>
+            </li>
+          );
+        })}
+        {missingRequested(items.map((item) => item.doc)).map((type) => (
+          <li key={type} className={`${classes.item} ${classes.missing}`}>
+            {t(`idcheck.requested.${type}`)}
+          </li>
+        ))}
+      </ul>
+      {waiting ? (
+        <div className={classes.note} role="status">
+          {t(`idcheck.side.${missingSide(waiting.doc.subType)}`)}
+        </div>
+      ) : null}
+      {isReady ? (
+        <div className={classes.center}>
+          <Text>{t('idcheck.uploaded')}</Text>
+          <Button onClick={() => void analyse()}>{t('idcheck.analyse')}</Button>
+        </div>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {t('idcheck.disclaimer')}
+      </Text>
+      {mode === 'visitor' ? (
+        <Anchor component={Link} to={paths.contactUsFormCall.getHref()} replace>
+          {t('idcheck.help')}
+        </Anchor>
+      ) : null}
+      {preview !== null ? (
+        <PreviewModal files={allFiles} start={preview} onClose={() => setPreview(null)} />
+      ) : null}
+      {phase === 'medium' && secondToken ? (
+        <MediumScoreModal
+          mode={mode}
+          secondToken={secondToken}
+          initial={{ phone: visitor?.phone ?? '', email: visitor?.email ?? '' }}
+          onSent={() => {
+            setPhase('upload');
+            void modals.warning({
+              type: 'success',
+              title: 'idcheck.medium.sent.title',
+              lines: ['idcheck.medium.sent.text'],
+              redirectTo: home,
+            });
+          }}
+          onLeave={() => void navigate(paths.login.getHref(), { replace: true })}
+        />
+      ) : null}
+      {phase === 'failure' ? (
+        <FailureModal
+          onBack={() => void navigate(home)}
+          onContact={() => void navigate(paths.contactUsFormCall.getHref(), { replace: true })}
+        />
+      ) : null}
+    </div>
+  );
+}

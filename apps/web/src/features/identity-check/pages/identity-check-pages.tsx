@@ -1,0 +1,15 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { UploadContainer } from '../../../components/document-upload/upload-container';
+import classes from '../../../components/document-upload/document-upload.module.css';
+
+/** /profil/justificatifs: the connected user's check (checkIdentity, profile). */
+export function ProfileIdentityCheckPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.stack}>
+      <Title order={1}>{t('idcheck.title')}</Title>
+      <UploadContainer mode="connected" />
+    </div>
+  );
+}
