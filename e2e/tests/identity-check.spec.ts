@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fetchTexts, text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { expectDashboard, loginAs } from '../support/login';
 import { HOLDERS, reachContactStep, type TPendingHolder, type TTexts } from '../support/signup-journey';
 
 type TFile = { name: string; mimeType: string; buffer: Buffer };
@@ -177,5 +178,33 @@ test.describe('identity-document check', () => {
     await expectNoA11yViolations(page, 'identity check, failure');
     await failure.getByRole('button', { name: text(fr, 'idcheck.failure.contact') }).click();
     await expect(page).toHaveURL(/#\/contact-us\/form-call$/);
+  });
+
+  test('a signed-in holder reaches the check from the profile menu and is checked HIGH', async ({
+    page,
+    request,
+  }) => {
+    const fr = await fetchTexts(request, 'fr');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    const menu = page.getByRole('navigation', { name: text(fr, 'shell.menu.label') });
+    await menu.getByRole('button', { name: new RegExp(text(fr, 'menu.profil')) }).click();
+    await menu.getByRole('link', { name: text(fr, 'menu.justificatifs') }).click();
+
+    await expect(page).toHaveURL(/#\/profil\/justificatifs$/);
+    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'idcheck.title') })).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs')).toContainText(text(fr, 'menu.profil'));
+    // Only visitors get the requested-documents hint and the contact help link (spec 2 §6).
+    await expect(page.getByText(text(fr, 'idcheck.requested.text'))).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text(fr, 'idcheck.help') })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'identity check, signed in');
+
+    await pick(page, await drawImage(page, 'passeport.png', 'image/png', 1200, 1000));
+    await expect(page.getByTestId('idcheck-item')).toContainText('Passeport');
+    await analyse(page, fr);
+    await expect(page.getByRole('dialog', { name: text(fr, 'idcheck.success.title') })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
