@@ -16,3 +16,4 @@ export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
+export * from './acceptance';

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './portfolio';
 export * from './operations';
 export * from './documents';
+export * from './acceptances';

@@ -11,6 +11,7 @@ import { seedPortfolio } from './portfolio-writer';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
 import { seedDocuments } from './documents';
+import { seedAcceptances } from './acceptances';
 import { seedOperations } from './operations';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
@@ -33,6 +34,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedHolders(tx, moduleIds);
     await seedPortfolio(tx, new Date());
     await seedDocuments(tx, await seedOperations(tx));
+    await seedAcceptances(tx, new Date());
   });
   return true;
 }

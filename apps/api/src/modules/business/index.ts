@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptationRoutes } from './acceptation/acceptation.routes';
+import { operationTokenRoutes } from './operation-token/operation-token.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
 import { avoirsRoutes } from './avoirs/avoirs.routes';
@@ -25,6 +27,8 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(historiqueRoutes);
   await app.register(exportRoutes);
   await app.register(documentsRoutes);
+  await app.register(acceptationRoutes);
+  await app.register(operationTokenRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */
