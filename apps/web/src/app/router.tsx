@@ -11,6 +11,7 @@ import {
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
+import { acceptanceRoutes } from '../features/acceptance/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
@@ -135,7 +136,13 @@ export function createAppRouter() {
                 import('../components/shell/shell-layout').then((module) => ({
                   Component: module.ShellLayout,
                 })),
-              children: [...dashboardRoutes, ...portfolioRoutes, ...historyRoutes, ...documentationRoutes],
+              children: [
+                ...dashboardRoutes,
+                ...portfolioRoutes,
+                ...historyRoutes,
+                ...documentationRoutes,
+                ...acceptanceRoutes,
+              ],
             },
           ],
         },
