@@ -212,6 +212,7 @@ export function AcceptancePage() {
       setToken(await requestAcceptationToken(choice.plan.idAcceptationPlan, choice.reponse === 'O'));
     } catch (error) {
       // Spec 2 §8: failing to get the acceptance token is only logged.
+      // eslint-disable-next-line no-console
       console.warn('acceptance token refused', error);
     }
   };
