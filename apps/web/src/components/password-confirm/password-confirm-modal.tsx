@@ -97,7 +97,6 @@ export function PasswordConfirmModal({
           autoComplete="current-password"
           data-autofocus
           data-testid="password-confirm-input"
-          required
         />
         <div className={classes.actions}>
           <Button variant="default" onClick={() => onClose({ status: 'cancelled' })} disabled={busy}>
