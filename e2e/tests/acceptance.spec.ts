@@ -22,9 +22,13 @@ const today = () => {
 async function confirmWithPassword(page: Page, fr: TTexts, axeLabel?: string): Promise<void> {
   await page.getByTestId('recap-validate').click();
   const modal = page.getByRole('dialog', { name: text(fr, 'password.confirm.title') });
-  await expect(modal.getByRole('button', { name: text(fr, 'password.confirm.button.validate') })).toBeVisible();
+  await expect(
+    modal.getByRole('button', { name: text(fr, 'password.confirm.button.validate') }),
+  ).toBeVisible();
   if (axeLabel) await expectNoA11yViolations(page, axeLabel);
-  await modal.getByRole('textbox', { name: text(fr, 'password.confirm.label'), exact: true }).fill(DEMO_PASSWORD);
+  await modal
+    .getByRole('textbox', { name: text(fr, 'password.confirm.label'), exact: true })
+    .fill(DEMO_PASSWORD);
   await modal.getByRole('button', { name: text(fr, 'password.confirm.button.validate') }).click();
   await expect(page.getByTestId('acceptation-confirm')).toBeVisible();
   await expect(page.getByRole('heading', { name: text(fr, 'acceptation.confirm.title') })).toBeVisible();
@@ -89,7 +93,10 @@ test.describe('plan acceptance (jdupont01)', () => {
     await page.getByTestId('recap-details').click();
     await expect(page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })).toBeVisible();
     await expectNoA11yViolations(page, 'e_acceptation plan details');
-    await page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') }).getByRole('button', { name: text(fr, 'general.close') }).click();
+    await page
+      .getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })
+      .getByRole('button', { name: text(fr, 'general.close') })
+      .click();
     await expect(page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })).toHaveCount(0);
 
     await confirmWithPassword(page, fr, 'password confirmation modal');
