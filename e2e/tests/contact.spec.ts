@@ -1,6 +1,6 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { fill, frenchTexts } from '../support/login';
+import { expectDashboard, fill, frenchTexts, loginAs } from '../support/login';
 import { nowIso, readLatestMessage } from '../support/outbox';
 
 test.describe('contact for visitors', () => {
@@ -70,5 +70,39 @@ test.describe('contact for visitors', () => {
     await expect(page).toHaveURL(/#\/contact-us\/form-call$/);
     await page.goBack();
     await expect(page).toHaveURL(/#\/login$/);
+  });
+});
+
+test.describe('contact for signed-in holders', () => {
+  test('the header help link opens the form inside the shell, highlighted, and the message reaches support', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    const help = page.getByTestId('header-help');
+    await help.click();
+
+    await expect(page).toHaveURL(/#\/contact$/);
+    await expect(help).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'contact.form.title') })).toBeVisible();
+    await expect(page.getByTestId('breadcrumbs')).toContainText(text(fr, 'contact.form.title'));
+    await expectNoA11yViolations(page, 'signed-in contact form');
+
+    await page.getByLabel(text(fr, 'contact.form.name')).fill('Jean Dupont');
+    await page.getByLabel(text(fr, 'general.field.email')).fill('jean.dupont@example.fr');
+    await page
+      .getByLabel(text(fr, 'contact.form.subject'))
+      .selectOption({ label: text(fr, 'contact.subject.ACCESS') });
+    const body = 'Bonjour, je souhaite une copie de mon relevé du premier trimestre.';
+    await page.getByLabel(text(fr, 'contact.form.message')).fill(body);
+    const sentAfter = nowIso();
+    await page.getByRole('button', { name: text(fr, 'contact.form.submit') }).click();
+    await expect(page.getByRole('heading', { name: text(fr, 'contact.success.title') })).toBeFocused();
+
+    const mail = await readLatestMessage(request, 'support@nomina.example', sentAfter);
+    expect(mail.body).toContain(body);
+    expect(mail.body).toContain('jean.dupont@example.fr');
   });
 });

@@ -17,3 +17,4 @@ export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
 export * from './acceptance';
+export * from './meetings';

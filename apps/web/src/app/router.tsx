@@ -12,9 +12,12 @@ import {
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
 import { acceptanceRoutes } from '../features/acceptance/routes';
+import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
+import { meetingsRoutes } from '../features/meetings/routes';
+import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
@@ -142,6 +145,9 @@ export function createAppRouter() {
                 ...historyRoutes,
                 ...documentationRoutes,
                 ...acceptanceRoutes,
+                ...contactRoutes,
+                ...meetingsRoutes,
+                ...usefulLinksRoutes,
               ],
             },
           ],

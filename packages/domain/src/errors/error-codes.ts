@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   noAccountSelected: 'general.error.account.none',
   /** The chosen account may not open this module (spec 3 §8 neutral modal's default text). */
   moduleRefused: 'habilitations.restriction.msg.n',
+  /** An issuer other than the token's chosen account's (useful links). */
+  foreignIssuer: 'liens.error.issuer',
   /** The order cannot be cancelled any more (executed, cancelled or not the holder's). */
   orderNotCancellable: 'histo.cancel.error.notCancellable',
   /** A document could not be downloaded (spec 3 §8). */

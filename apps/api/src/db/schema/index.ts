@@ -6,3 +6,4 @@ export * from './portfolio';
 export * from './operations';
 export * from './documents';
 export * from './acceptances';
+export * from './meetings';

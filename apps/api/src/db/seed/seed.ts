@@ -13,6 +13,7 @@ import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
 import { seedDocuments } from './documents';
 import { seedAcceptances } from './acceptances';
 import { seedOperations } from './operations';
+import { seedMeetings } from './meetings';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -35,6 +36,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedPortfolio(tx, new Date());
     await seedDocuments(tx, await seedOperations(tx));
     await seedAcceptances(tx, new Date());
+    await seedMeetings(tx, new Date());
   });
   return true;
 }

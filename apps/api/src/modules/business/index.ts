@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { acceptationRoutes } from './acceptation/acceptation.routes';
 import { operationTokenRoutes } from './operation-token/operation-token.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
+import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
 import { avoirsRoutes } from './avoirs/avoirs.routes';
 import { newsRoutes } from './news/news.routes';
@@ -29,6 +30,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(documentsRoutes);
   await app.register(acceptationRoutes);
   await app.register(operationTokenRoutes);
+  await app.register(assembleeRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { languesRoutes } from './langues/langues.routes';
+import { liensRoutes } from './liens/liens.routes';
 import { logoRoutes } from './logo/logo.routes';
 import { modulesRoutes } from './modules/modules.routes';
 import { parametreSiteRoutes } from './parametre-site/parametre-site.routes';
@@ -20,4 +21,5 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(modulesRoutes);
   await app.register(autocompleteRoutes);
   await app.register(contactRoutes);
+  await app.register(liensRoutes);
 }

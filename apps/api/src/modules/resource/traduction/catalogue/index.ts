@@ -20,6 +20,7 @@ import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
 import { maintenanceTexts } from './maintenance';
+import { meetingsTexts } from './meetings';
 import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
@@ -31,6 +32,7 @@ import { shellTexts } from './shell';
 import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
+import { usefulLinksTexts } from './useful-links';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -64,6 +66,8 @@ export const catalogue: TCatalogue = {
   ...historyTexts,
   ...documentationTexts,
   ...portfolioDataTexts,
+  ...meetingsTexts,
+  ...usefulLinksTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,0 +1,2 @@
+export * from './meetings.types';
+export * from './meeting-rules';
