@@ -16,5 +16,6 @@ export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
+export * from './acceptance';
 export * from './meetings';
 export * from './identity-check/identity-check';

@@ -11,6 +11,7 @@ import {
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
+import { acceptanceRoutes } from '../features/acceptance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
@@ -151,6 +152,7 @@ export function createAppRouter() {
                 ...portfolioRoutes,
                 ...historyRoutes,
                 ...documentationRoutes,
+                ...acceptanceRoutes,
                 ...contactRoutes,
                 ...meetingsRoutes,
                 ...usefulLinksRoutes,

@@ -5,5 +5,6 @@ export * from './auth';
 export * from './portfolio';
 export * from './operations';
 export * from './documents';
+export * from './acceptances';
 export * from './meetings';
 export * from './identity-checks';

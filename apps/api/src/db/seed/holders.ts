@@ -186,6 +186,18 @@ export const holderSeeds = [
     phone: '+33688990011',
   },
   {
+    tituNume: 'T1001-000120',
+    actiIden: 120,
+    emetIden: 1001,
+    civility: 'M',
+    firstName: 'Thomas',
+    lastName: 'Mercier',
+    birthDate: '1979-06-21',
+    residenceFiscale: 'FRANCE',
+    email: 'thomas.mercier@example.fr',
+    phone: '+33677889900',
+  },
+  {
     tituNume: 'T1004-000115',
     actiIden: 115,
     emetIden: 1004,

@@ -11,6 +11,7 @@ import { seedPortfolio } from './portfolio-writer';
 import { siteParameterSeeds } from './site-parameters';
 import { issuerSeeds, languageSeeds, themeSeeds } from './themes';
 import { seedDocuments } from './documents';
+import { seedAcceptances } from './acceptances';
 import { seedOperations } from './operations';
 import { seedMeetings } from './meetings';
 
@@ -34,6 +35,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedHolders(tx, moduleIds);
     await seedPortfolio(tx, new Date());
     await seedDocuments(tx, await seedOperations(tx));
+    await seedAcceptances(tx, new Date());
     await seedMeetings(tx, new Date());
   });
   return true;

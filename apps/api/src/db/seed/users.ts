@@ -72,6 +72,15 @@ export const userSeeds: {
     accounts: ['T1004-000115'],
   },
   {
+    // Kept for the password-confirmation limit journey, which ends his session.
+    login: 'tmercier01',
+    email: 'thomas.mercier@example.fr',
+    phone: '+33677889900',
+    smsConsent: true,
+    signedUp: true,
+    accounts: ['T1001-000120'],
+  },
+  {
     login: 'hbernard01',
     email: 'hugo.bernard@example.fr',
     phone: '+33611223344',

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptationRoutes } from './acceptation/acceptation.routes';
+import { operationTokenRoutes } from './operation-token/operation-token.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
 import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
@@ -26,6 +28,8 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(historiqueRoutes);
   await app.register(exportRoutes);
   await app.register(documentsRoutes);
+  await app.register(acceptationRoutes);
+  await app.register(operationTokenRoutes);
   await app.register(assembleeRoutes);
 }
 

@@ -1,6 +1,8 @@
 import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
 import { accessTexts } from './access';
+import { acceptanceTexts } from './acceptance';
+import { passwordConfirmTexts } from './password-confirm';
 import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
@@ -51,6 +53,8 @@ export const catalogue: TCatalogue = {
   ...shellTexts,
   ...historyDataTexts,
   ...documentsDataTexts,
+  ...acceptanceTexts,
+  ...passwordConfirmTexts,
   ...mailTexts,
   ...signupTexts,
   ...forgotTexts,

@@ -1,0 +1,70 @@
+import { tr, type TCatalogue } from './catalogue.types';
+
+/** The password confirmation modal shared by every operation (spec 2 §2, §4 Password modal). */
+export const passwordConfirmTexts: TCatalogue = {
+  'password.confirm.title': tr(
+    'Confirmation par mot de passe',
+    'Password confirmation',
+    'Bestätigung mit Passwort',
+    'Confirmación con contraseña',
+    'Conferma con password',
+    'Confirmação com palavra-passe',
+  ),
+  'password.confirm.text': tr(
+    'Pour confirmer cette opération, saisissez votre mot de passe.',
+    'To confirm this operation, enter your password.',
+    'Geben Sie zur Bestätigung dieses Vorgangs Ihr Passwort ein.',
+    'Para confirmar esta operación, introduzca su contraseña.',
+    'Per confermare questa operazione, inserisca la sua password.',
+    'Para confirmar esta operação, introduza a sua palavra-passe.',
+  ),
+  'password.confirm.label': tr(
+    'Mot de passe',
+    'Password',
+    'Passwort',
+    'Contraseña',
+    'Password',
+    'Palavra-passe',
+  ),
+  'password.confirm.button.validate': tr(
+    'Valider',
+    'Validate',
+    'Bestätigen',
+    'Validar',
+    'Convalida',
+    'Validar',
+  ),
+  'password.confirm.button.purchase': tr('Acheter', 'Purchase', 'Kaufen', 'Comprar', 'Acquista', 'Comprar'),
+  'password.confirm.error.wrong': tr(
+    'Mot de passe incorrect.',
+    'Wrong password.',
+    'Falsches Passwort.',
+    'Contraseña incorrecta.',
+    'Password errata.',
+    'Palavra-passe incorreta.',
+  ),
+  'password.confirm.error.remaining': tr(
+    'Tentatives restantes : {{remaining}}.',
+    'Attempts left: {{remaining}}.',
+    'Verbleibende Versuche: {{remaining}}.',
+    'Intentos restantes: {{remaining}}.',
+    'Tentativi rimasti: {{remaining}}.',
+    'Tentativas restantes: {{remaining}}.',
+  ),
+  'password.confirm.error.limit': tr(
+    'Trop de mots de passe incorrects : vous avez été déconnecté.',
+    'Too many wrong passwords: you have been logged out.',
+    'Zu viele falsche Passwörter: Sie wurden abgemeldet.',
+    'Demasiadas contraseñas incorrectas: se ha cerrado su sesión.',
+    'Troppe password errate: è stato disconnesso.',
+    'Demasiadas palavras-passe incorretas: a sua sessão foi terminada.',
+  ),
+  'operation.token.invalid': tr(
+    'Cette opération a expiré ou a déjà été confirmée. Veuillez recommencer.',
+    'This operation has expired or was already confirmed. Please start again.',
+    'Dieser Vorgang ist abgelaufen oder wurde bereits bestätigt. Bitte beginnen Sie erneut.',
+    'Esta operación ha caducado o ya se ha confirmado. Vuelva a empezar.',
+    'Questa operazione è scaduta o è già stata confermata. Ricominci.',
+    'Esta operação expirou ou já foi confirmada. Recomece, por favor.',
+  ),
+};

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TAcceptationPlan } from '@nomina/domain';
+import { http } from '../../../lib/http/http-client';
+
+export const ELIGIBLE_KEY = ['eligible-operations'] as const;
+
+/** GET business/operation/eligible-operations: the open plans the chosen account has not answered. */
+export function useEligiblePlans(codeLangue: string) {
+  return useQuery({
+    queryKey: [...ELIGIBLE_KEY, codeLangue],
+    queryFn: () =>
+      http<TAcceptationPlan[]>('/business/operation/eligible-operations', { query: { codeLangue } }),
+  });
+}
+
+/** POST business/operation/acceptation-token: the response status is the token. */
+export async function requestAcceptationToken(idAcceptationPlan: number, reponse: boolean): Promise<string> {
+  const answer = await http<{ status: string }>('/business/operation/acceptation-token', {
+    method: 'POST',
+    body: { idAcceptationPlan, reponse },
+  });
+  return answer.status;
+}
+
+/** A plan document (business/files) or the GED document of a code (downloadDocGedByCode). */
+export async function downloadPlanDocument(documentId: number, langueIso3: string) {
+  return http<{ documentContent: string; documentFileName: string; documentContentType: string }>(
+    '/business/files',
+    { query: { docId: documentId, codeLangue: langueIso3 } },
+  );
+}
+
+export async function downloadGedByCode(codeDocument: string, langue: string) {
+  return http<{ documentContent: string; documentFileName: string }>('/external/ged/downloadDocGedByCode', {
+    query: { codeDocument, langue },
+  });
+}

@@ -1,0 +1,83 @@
+import { Button, Popover } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentsForLanguage, type TAcceptationPlan, type TPlanDocument } from '@nomina/domain';
+import { modals } from '../../../components/modals/modal-store';
+import { base64ToBlob } from '../../../lib/files/base64-to-blob';
+import { saveBlob } from '../../../lib/files/save-blob';
+import { downloadGedByCode, downloadPlanDocument } from '../api/acceptance-api';
+import classes from '../acceptance.module.css';
+
+const downloadFailed = () =>
+  void modals.warning({ type: 'warning', title: 'general.warning.alert', text: 'general.download.error' });
+
+/**
+ * A plan's document downloads (spec 2 §2): one button for the document-management (GED) document,
+ * a single button for one document, or a popover list for several, filtered by the page's language.
+ */
+export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
+  const { t, i18n } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const documents = documentsForLanguage(plan.documents, i18n.language);
+
+  const download = async (document: TPlanDocument) => {
+    setOpened(false);
+    try {
+      const file = await downloadPlanDocument(document.documentId, document.documentLangueIso3);
+      saveBlob(base64ToBlob(file.documentContent, file.documentContentType), file.documentFileName);
+    } catch {
+      downloadFailed();
+    }
+  };
+  const downloadGed = async (code: string) => {
+    try {
+      const file = await downloadGedByCode(code, i18n.language);
+      saveBlob(base64ToBlob(file.documentContent), file.documentFileName);
+    } catch {
+      downloadFailed();
+    }
+  };
+
+  if (plan.documentGed) {
+    const code = plan.documentGed;
+    return (
+      <Button variant="light" onClick={() => void downloadGed(code)} data-testid="plan-document-ged">
+        {t('acceptation.documents.download')}
+      </Button>
+    );
+  }
+  if (documents.length === 0) return null;
+  if (documents.length === 1) {
+    const only = documents[0]!;
+    return (
+      <Button variant="light" onClick={() => void download(only)} data-testid="plan-document-single">
+        {t('acceptation.documents.downloadOne', { name: t(only.documentTraductionKey) })}
+      </Button>
+    );
+  }
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withinPortal={false} trapFocus>
+      <Popover.Target>
+        <Button
+          variant="light"
+          onClick={() => setOpened((value) => !value)}
+          aria-expanded={opened}
+          data-testid="plan-document-list"
+        >
+          {t('acceptation.documents.list', { n: documents.length })}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <ul className={classes.documentList}>
+          {documents.map((document) => (
+            <li key={`${document.documentId}-${document.documentLangueIso3}`}>
+              <Button variant="subtle" onClick={() => void download(document)}>
+                {`${t(document.documentTraductionKey)} (${document.documentLangueIso3})`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

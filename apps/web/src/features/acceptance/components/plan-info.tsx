@@ -1,0 +1,63 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { showsOfferPrice, type TAcceptationPlan } from '@nomina/domain';
+import { useFormat } from '../../../lib/format/use-format';
+import classes from '../acceptance.module.css';
+import { planLabel } from './plan-card';
+import { PlanDocuments } from './plan-documents';
+
+/**
+ * The selected plan's information (spec 2 §2 step 2): additional data, board date, label,
+ * underlying share, offer price above 0, start date, then end date or, for a 'DROIT AAG',
+ * acquisition date; then the document downloads.
+ */
+export function PlanInfo({
+  plan,
+  withAdditional = true,
+}: {
+  plan: TAcceptationPlan;
+  withAdditional?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const isAag = plan.typePlan === 'DROIT AAG';
+  return (
+    <div className={classes.section} data-testid="plan-info">
+      {withAdditional && plan.additionalDataTraductionKey ? (
+        <Text>{t(plan.additionalDataTraductionKey)}</Text>
+      ) : null}
+      <dl className={classes.facts}>
+        <dt>{t('acceptation.info.boardDate')}</dt>
+        <dd>{format.date(plan.dateDirectoire)}</dd>
+        <dt>{t('acceptation.info.label')}</dt>
+        <dd>{planLabel(t, plan)}</dd>
+        <dt>{t('acceptation.info.underlying')}</dt>
+        <dd>{plan.actionSousJacente}</dd>
+        {showsOfferPrice(plan) ? (
+          <>
+            <dt>{t('acceptation.card.price')}</dt>
+            <dd>{format.amount(plan.prixExercice)}</dd>
+          </>
+        ) : null}
+        <dt>{t('acceptation.info.start')}</dt>
+        <dd>{format.date(plan.dateDebutPlan)}</dd>
+        {isAag ? (
+          <>
+            <dt>{t('acceptation.info.acquisition')}</dt>
+            <dd data-testid="plan-acquisition">
+              {plan.dateAcquisition ? format.date(plan.dateAcquisition) : '—'}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('acceptation.info.end')}</dt>
+            <dd>{plan.dateFinPlan ? format.date(plan.dateFinPlan) : '—'}</dd>
+          </>
+        )}
+      </dl>
+      <div>
+        <PlanDocuments plan={plan} />
+      </div>
+    </div>
+  );
+}

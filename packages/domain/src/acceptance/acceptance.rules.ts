@@ -1,0 +1,47 @@
+import type { TAcceptationPlan, TPlanDocument, TReponseAcceptation } from './acceptance.types';
+
+/** Offer price shown only above 0 (for a 'DROIT AAG' at 0 none is shown). */
+export const showsOfferPrice = (plan: Pick<TAcceptationPlan, 'prixExercice'>) => plan.prixExercice > 0;
+
+/** Next is enabled only with a plan, a choice, disclaimer 1 on, and disclaimer 2 on when required. */
+export function canGoNext(input: {
+  plan: Pick<TAcceptationPlan, 'indicateurDisclaimer'> | null;
+  choice: TReponseAcceptation | null;
+  disclaimer1: boolean;
+  disclaimer2: boolean;
+}): boolean {
+  if (!input.plan || !input.choice || !input.disclaimer1) return false;
+  return !input.plan.indicateurDisclaimer || input.disclaimer2;
+}
+
+const LANGUAGE_FILTER: Record<string, string> = { fr: 'FRA', en: 'ENG' };
+
+/** Plan documents in the page's language: fr gives FRA, en gives ENG, other languages unfiltered. */
+export function documentsForLanguage<T extends Pick<TPlanDocument, 'documentLangueIso3'>>(
+  documents: readonly T[],
+  language: string,
+): T[] {
+  const iso3 = LANGUAGE_FILTER[language];
+  if (!iso3) return [...documents];
+  return documents.filter((document) => document.documentLangueIso3.toUpperCase() === iso3);
+}
+
+/** The lowest plan id, the banner's custom id. */
+export const lowestPlanId = (plans: readonly Pick<TAcceptationPlan, 'idAcceptationPlan'>[]) =>
+  plans.length === 0 ? null : Math.min(...plans.map((plan) => plan.idAcceptationPlan));
+
+/** Operation types of the password confirmation modal. */
+export type TPasswordOperationType = 'sale' | 'purchase' | 'exercise' | 'acceptPlan' | 'other';
+
+/** The modal's button label: sale, exercise, accept plan or other give validate; default purchase. */
+export function passwordConfirmLabel(type: TPasswordOperationType | undefined): string {
+  switch (type) {
+    case 'sale':
+    case 'exercise':
+    case 'acceptPlan':
+    case 'other':
+      return 'password.confirm.button.validate';
+    default:
+      return 'password.confirm.button.purchase';
+  }
+}

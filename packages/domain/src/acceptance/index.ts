@@ -1,0 +1,2 @@
+export * from './acceptance.types';
+export * from './acceptance.rules';
