@@ -60,7 +60,12 @@ test.describe('plan acceptance (jdupont01)', () => {
     await page.getByTestId('plan-document-list').click();
     await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(2);
     await expectNoA11yViolations(page, 'e_acceptation plan selected, documents open');
-    await page.keyboard.press('Escape');
+    // Escape closes the list (pressed again if it came before the popover listened): the radios
+    // below are reachable only once it is closed, as its focus trap holds the focus.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 1_000 });
+    }).toPass();
     const next = page.getByTestId('acceptation-next');
     await expect(next).toBeDisabled();
     await toggle(page, text(fr, 'acceptation.choice.accept'), 'radio');
