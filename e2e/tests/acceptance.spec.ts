@@ -118,7 +118,7 @@ test.describe('plan acceptance (jdupont01)', () => {
     await page.getByTestId('acceptation-next').click();
     await confirmWithPassword(page, fr);
     await page.getByTestId('confirm-back-home').click();
-    await expect(page).not.toHaveURL(/e_acceptation/);
+    await expect(page).toHaveURL(/#\/dashboard$/);
 
     await page.goto('/#/e_acceptation');
     await expect(page.getByTestId('plan-card-102')).toBeVisible();

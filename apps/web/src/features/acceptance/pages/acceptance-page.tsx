@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Radio, Skeleton, Switch, Text, Title } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   canGoNext,
   lowestPlanId,
@@ -196,8 +196,17 @@ function Confirm({
   );
 }
 
-/** e_acceptation (spec 2 §2 Acceptance flow screens): select, answer, recap, password, confirm. */
+/**
+ * e_acceptation (spec 2 §2 Acceptance flow screens). Each navigation to the route starts the flow
+ * afresh (keyed by the location), so opening it from the menu on the confirm screen shows the list.
+ */
 export function AcceptancePage() {
+  const { key } = useLocation();
+  return <AcceptanceFlow key={key} />;
+}
+
+/** Select, answer, recap, password, confirm. */
+function AcceptanceFlow() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const plans = useEligiblePlans(i18n.language);
