@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
-import { DEMO_PASSWORD, fill, frenchTexts, type TTexts } from '../support/login';
+import { DEMO_PASSWORD, expectDashboard, fill, frenchTexts, type TTexts } from '../support/login';
 
 /** Turns a switch or radio on from the keyboard (the sticky header may cover it for a click). */
 async function toggle(page: Page, name: string, role: 'switch' | 'radio' = 'switch'): Promise<void> {
@@ -118,9 +118,11 @@ test.describe('plan acceptance (jdupont01)', () => {
     await page.getByTestId('acceptation-next').click();
     await confirmWithPassword(page, fr);
     await page.getByTestId('confirm-back-home').click();
-    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expectDashboard(page);
 
+    // A fresh page: the list comes from the server, not from what this page remembered.
     await page.goto('/#/e_acceptation');
+    await page.reload();
     await expect(page.getByTestId('plan-card-102')).toBeVisible();
     await expect(page.getByTestId('plan-card-101')).toHaveCount(0);
     await expect(page.getByTestId('plan-card-103')).toHaveCount(0);
