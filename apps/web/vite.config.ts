@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { pureDomainSchemas } from './build/pure-domain-schemas';
 
 /**
@@ -20,7 +21,7 @@ function findVendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), pureDomainSchemas()],
+  plugins: [react(), pureDomainSchemas(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

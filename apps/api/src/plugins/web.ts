@@ -17,7 +17,11 @@ export const web = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The `.br` and `.gz` copies written at build (apps/web/build/precompress.ts) are sent as
+    // they are to a browser that accepts them.
     preCompressed: true,
+    // `send` would overwrite the header set below with `public, max-age=0`.
+    cacheControl: false,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(root, 'assets')}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
