@@ -13,6 +13,7 @@ const STEPS = [
   { name: 'chromium', describe: `Chromium at ${CHROMIUM}`, run: ensureChromium },
   { name: 'typecheck', describe: 'npm run typecheck', run: () => npmRun('typecheck') },
   { name: 'lint', describe: 'npm run lint', run: () => npmRun('lint') },
+  { name: 'format', describe: 'npm run format:check', run: () => npmRun('format:check') },
   { name: 'unit', describe: 'npm run test:unit', run: () => npmRun('test:unit') },
   { name: 'api', describe: 'npm run test:api', run: () => npmRun('test:api') },
   { name: 'build', describe: 'npm run build', run: () => npmRun('build') },
