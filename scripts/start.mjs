@@ -9,7 +9,7 @@ import { ROOT, ensureInstalled, formatSeconds, npmCommand, red, run, say } from 
 async function main() {
   const startedAt = Date.now();
 
-  if ((await ensureInstalled()) !== 0) fail('npm install failed (see the output above).');
+  if ((await ensureInstalled()) !== 0) fail('npm ci failed (see the output above).');
 
   say('Building the web app and the server (npm run build)…');
   if ((await run(npmCommand(), ['run', 'build'])) !== 0) fail('The build failed (see the output above).');

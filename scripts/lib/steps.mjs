@@ -68,10 +68,9 @@ export function installReason() {
 }
 
 /**
- * Installs dependencies when needed, at the versions of package-lock.json. `npm install` rather
- * than `npm ci`: npm ci refuses a lockfile that lacks the optional native packages of other
- * platforms (npm drops them on some machines), while npm install keeps every locked version
- * and only fills such gaps.
+ * Installs dependencies when needed, exactly at the versions of package-lock.json (`npm ci`: it
+ * refuses a lockfile out of step with the manifests instead of rewriting it). The lockfile lists
+ * the optional native builds of every platform (scripts/complete-lockfile.mjs), which npm ci needs.
  */
 export async function ensureInstalled() {
   const reason = installReason();
@@ -79,10 +78,10 @@ export async function ensureInstalled() {
     say(`Dependencies are up to date ${dim('(node_modules matches package-lock.json)')}`);
     return 0;
   }
-  const args = ['install', '--no-audit', '--no-fund'];
+  const args = ['ci', '--no-audit', '--no-fund'];
   say(`Installing dependencies: ${reason} → npm ${args.join(' ')}`);
   const code = await run(npmCommand(), args);
-  // npm leaves the marker untouched when nothing changed; touch it so the next run skips the install.
+  // Mark the install time so the next run skips the install until a manifest changes.
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   if (code === 0 && existsSync(marker)) utimesSync(marker, new Date(), new Date());
   return code;
