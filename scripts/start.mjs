@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: from a fresh clone to a running portal. Installs when needed, builds the web app
-// and the server, then runs the server (which applies migrations and seeds on first run).
+// and the server (unless they were built from the current sources), then runs the server (which applies migrations and seeds on first run).
 // Every variable of the environment is passed on to the server (PORT, DATABASE_URL, ...).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { isBuildCurrent, recordBuild } from './lib/build-fingerprint.mjs';
 import { ROOT, ensureInstalled, formatSeconds, npmCommand, red, run, say } from './lib/steps.mjs';
 
 async function main() {
@@ -11,8 +12,13 @@ async function main() {
 
   if ((await ensureInstalled()) !== 0) fail('npm ci failed (see the output above).');
 
-  say('Building the web app and the server (npm run build)…');
-  if ((await run(npmCommand(), ['run', 'build'])) !== 0) fail('The build failed (see the output above).');
+  if (isBuildCurrent(ROOT)) {
+    say('The web app and the server are built from the current sources: no rebuild.');
+  } else {
+    say('Building the web app and the server (npm run build)…');
+    if ((await run(npmCommand(), ['run', 'build'])) !== 0) fail('The build failed (see the output above).');
+    recordBuild(ROOT);
+  }
 
   const port = process.env.PORT ?? '3000';
   say(`Ready in ${formatSeconds(Date.now() - startedAt)}. Starting the server on http://localhost:${port}`);
