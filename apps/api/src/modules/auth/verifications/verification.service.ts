@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { verifications } from '../../../db/schema';
@@ -99,24 +99,47 @@ export function createVerifications(db: TDatabase, secret: string) {
       return code;
     },
 
-    /** Checks a code; a right one is spent at once, a wrong one uses up an attempt. */
+    /**
+     * Checks a code; a right one is spent at once, a wrong one uses up an attempt. Taking the
+     * guess is one atomic statement (the attempt counter rises only while it is under the
+     * limit), so simultaneous guesses on one code are never compared more than `maxAttempts`
+     * times, and only one of them can spend a right code.
+     */
     async checkCode(row: TVerification, code: string, maxAttempts: number): Promise<TCodeCheck> {
-      if (!row.secretHash || row.channel === 'LINK') return 'expired';
-      if (Number(row.data.codeExpiresAt ?? 0) < Date.now()) return 'expired';
-      if (row.attempts >= maxAttempts) return 'exhausted';
-      if (sameHash(row.secretHash, keyed(`code:${row.verificationKey}:${code}`))) {
-        await db
-          .update(verifications)
-          .set({ secretHash: null, attempts: 0 })
-          .where(eq(verifications.id, row.id));
-        return 'ok';
-      }
-      const [updated] = await db
+      const [taken] = await db
         .update(verifications)
         .set({ attempts: sql`${verifications.attempts} + 1` })
-        .where(eq(verifications.id, row.id))
-        .returning({ attempts: verifications.attempts });
-      return updated!.attempts >= maxAttempts ? 'exhausted' : 'wrong';
+        .where(
+          and(
+            eq(verifications.id, row.id),
+            lt(verifications.attempts, maxAttempts),
+            isNotNull(verifications.secretHash),
+            sql`${verifications.channel} is distinct from 'LINK'`,
+            isNull(verifications.consumedAt),
+          ),
+        )
+        .returning({
+          attempts: verifications.attempts,
+          secretHash: verifications.secretHash,
+          data: verifications.data,
+        });
+      if (!taken) {
+        const [current] = await db
+          .select({ secretHash: verifications.secretHash, channel: verifications.channel })
+          .from(verifications)
+          .where(eq(verifications.id, row.id));
+        return current?.secretHash && current.channel !== 'LINK' ? 'exhausted' : 'expired';
+      }
+      if (Number(taken.data.codeExpiresAt ?? 0) < Date.now()) return 'expired';
+      if (sameHash(taken.secretHash!, keyed(`code:${row.verificationKey}:${code}`))) {
+        const [spent] = await db
+          .update(verifications)
+          .set({ secretHash: null, attempts: 0 })
+          .where(and(eq(verifications.id, row.id), eq(verifications.secretHash, taken.secretHash!)))
+          .returning({ id: verifications.id });
+        return spent ? 'ok' : 'expired';
+      }
+      return taken.attempts >= maxAttempts ? 'exhausted' : 'wrong';
     },
 
     async update(row: TVerification, data: Record<string, unknown>) {
