@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { ERROR_CODES } from '@nomina/domain';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config';
 import type { TDatabaseHandle } from './db/client';
@@ -48,6 +49,14 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
     trustProxy: config.TRUST_PROXY,
+    // Requests the router refuses before any route (a path parameter too long, a bad URL) get
+    // the same `{ errorCode }` body as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .status(status >= 400 && status < 500 ? status : 400)
+        .send({ errorCode: ERROR_CODES.validation });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

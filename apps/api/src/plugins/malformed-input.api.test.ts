@@ -57,7 +57,10 @@ describeApi('malformed input is a 4xx, never a 500', (app) => {
     const boundary = '----nomina';
     const withFields = (fields: Record<string, string>) =>
       Object.entries(fields)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
         .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000\r\n--${boundary}--\r\n`;
     const requests = [

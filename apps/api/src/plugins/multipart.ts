@@ -1,4 +1,7 @@
-import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
+import multipart, {
+  type FastifyMultipartAttachFieldsToBodyOptions,
+  type FastifyMultipartOptions,
+} from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
@@ -20,7 +23,10 @@ const WITH_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
  * multipart body without boundary is refused before the parser sees it, and a body the parser
  * cannot read is answered by the error handler (see `isMalformedMultipart`).
  */
-export async function registerMultipart(app: FastifyInstance, options: FastifyMultipartOptions) {
+export async function registerMultipart(
+  app: FastifyInstance,
+  options: FastifyMultipartOptions | FastifyMultipartAttachFieldsToBodyOptions,
+) {
   await app.register(multipart, options);
   app.addHook('onRequest', async (request) => {
     const type = request.headers['content-type'];

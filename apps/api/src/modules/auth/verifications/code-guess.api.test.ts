@@ -6,7 +6,8 @@ import { codeIn, encryptForServer, waitForMessage } from '../../../testing/outbo
 import { describeApi } from '../../../testing/test-app';
 
 const SIMULTANEOUS = 8;
-const otherThan = (code: string, index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
+const otherThan = (code: string, index: number) =>
+  String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
 
 /**
  * Simultaneous guesses on one code: the attempt limit holds, on PostgreSQL too, where the
