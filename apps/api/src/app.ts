@@ -24,6 +24,7 @@ import { resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { inputGuard } from './plugins/input-guard';
+import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
 
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(security);
   await app.register(inputGuard);
+  await app.register(privateAnswers);
   await app.register(cookie);
   // Off by default; the credential and code endpoints set their own limits.
   await app.register(rateLimit, { global: false });
