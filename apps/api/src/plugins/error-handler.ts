@@ -17,6 +17,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         errorCode: error.errorCode,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
