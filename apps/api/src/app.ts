@@ -66,7 +66,10 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
   app.decorate('limitIdentifier', createIdentifierLimiter(config.IDENTIFIER_RATE_LIMIT_PER_MINUTE));
-  app.decorate('verifications', createVerifications(database.db, secrets.jwtSecret));
+  app.decorate(
+    'verifications',
+    createVerifications(database.db, secrets.jwtSecret, { guessesPerDay: config.CODE_GUESSES_PER_DAY }),
+  );
   app.decorate('payloads', await createPayloadCrypto(secrets.jwePrivateKeyPem));
   app.decorate(
     'captcha',

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { createAuthCounters } from '../../../lib/auth-counters';
 import { verifications } from '../../../db/schema';
 
 export type TVerification = typeof verifications.$inferSelect;
@@ -13,7 +14,10 @@ export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
  * stored (a 6-digit code is too small a space for a plain hash), each is single use, expires,
  * and a code allows MAX_CODE_ATTEMPTS tries.
  */
-export function createVerifications(db: TDatabase, secret: string) {
+export function createVerifications(db: TDatabase, secret: string, options: { guessesPerDay?: number } = {}) {
+  const counters = createAuthCounters(db);
+  const guessesPerDay = options.guessesPerDay ?? Number.POSITIVE_INFINITY;
+  const DAY_SECONDS = 86_400;
   const keyed = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   const sameHash = (a: string, b: string) =>
     a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -106,6 +110,9 @@ export function createVerifications(db: TDatabase, secret: string) {
      * times, and only one of them can spend a right code.
      */
     async checkCode(row: TVerification, code: string, maxAttempts: number): Promise<TCodeCheck> {
+      // Wrong codes are also bounded per user over a day, over every code and flow.
+      if (row.userId && (await counters.count('code-guess', row.userId, DAY_SECONDS)) >= guessesPerDay)
+        return 'exhausted';
       const [taken] = await db
         .update(verifications)
         .set({ attempts: sql`${verifications.attempts} + 1` })
@@ -139,6 +146,8 @@ export function createVerifications(db: TDatabase, secret: string) {
           .returning({ id: verifications.id });
         return spent ? 'ok' : 'expired';
       }
+      if (row.userId)
+        await counters.hit('code-guess', row.userId, { periodSeconds: DAY_SECONDS, max: guessesPerDay });
       return taken.attempts >= maxAttempts ? 'exhausted' : 'wrong';
     },
 
