@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { ERROR_CODES } from '@nomina/domain';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/config';
 import type { TDatabaseHandle } from './db/client';
@@ -22,6 +23,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
+import { inputGuard } from './plugins/input-guard';
+import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
 
@@ -47,6 +50,14 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
     trustProxy: config.TRUST_PROXY,
+    // Requests the router refuses before any route (a path parameter too long, a bad URL) get
+    // the same `{ errorCode }` body as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .status(status >= 400 && status < 500 ? status : 400)
+        .send({ errorCode: ERROR_CODES.validation });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,7 +66,10 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
   app.decorate('limitIdentifier', createIdentifierLimiter(config.IDENTIFIER_RATE_LIMIT_PER_MINUTE));
-  app.decorate('verifications', createVerifications(database.db, secrets.jwtSecret));
+  app.decorate(
+    'verifications',
+    createVerifications(database.db, secrets.jwtSecret, { guessesPerDay: config.CODE_GUESSES_PER_DAY }),
+  );
   app.decorate('payloads', await createPayloadCrypto(secrets.jwePrivateKeyPem));
   app.decorate(
     'captcha',
@@ -78,6 +92,8 @@ export async function buildApp(
 
   await app.register(errorHandler);
   await app.register(security);
+  await app.register(inputGuard);
+  await app.register(privateAnswers);
   await app.register(cookie);
   // Off by default; the credential and code endpoints set their own limits.
   await app.register(rateLimit, { global: false });

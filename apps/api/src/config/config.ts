@@ -47,8 +47,22 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Requests per minute for one identifier (login, e-mail, phone, flow) on those endpoints, from any address. */
   IDENTIFIER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Wrong passwords in a row before the account locks. */
+  /** Wrong passwords in a row (from addresses the user never logged in from) before each temporary lock. */
   MAX_PASSWORD_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** First temporary lock, in seconds; each further lock doubles it, up to LOCK_MAX_SECONDS. */
+  LOCK_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Longest temporary lock, in seconds. */
+  LOCK_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
+  /** Temporary locks in a row after which the lock is permanent (until a password reset). */
+  LOCK_PERMANENT_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Wrong passwords per hour from one address, over all logins, before that address gets 429. */
+  ADDRESS_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Least seconds between two reset codes sent for one login, or to one phone. */
+  RESET_CODE_SPACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Reset codes sent per login, and per phone, in 24 hours. */
+  RESET_CODES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Wrong one-time codes per user in 24 hours, over every flow, before codes are refused. */
+  CODE_GUESSES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Wrong codes before a one-time code is spent. */
   MAX_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errorCode: TErrorCode,
     readonly fields?: Record<string, string>,
+    /** Headers of the answer (Retry-After of a temporary lock). */
+    readonly headers?: Record<string, string>,
   ) {
     super(errorCode);
   }

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
+import { isMalformedMultipart } from './multipart';
 
 /**
  * One place turns every failure into `{ errorCode, fields? }`: bad input is a 4xx with the
@@ -15,6 +17,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         errorCode: error.errorCode,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -26,6 +29,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       );
       return reply.status(400).send({ errorCode: ERROR_CODES.validation, fields });
     }
+    if (error instanceof ZodError) {
+      // A schema parsed inside a handler (a multipart field, a decrypted payload): bad input too.
+      const fields = Object.fromEntries(
+        error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+      );
+      return reply.status(400).send({ errorCode: ERROR_CODES.validation, fields });
+    }
+    if (isMalformedMultipart(error)) return reply.status(400).send({ errorCode: ERROR_CODES.validation });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url }, 'response did not match its schema');
       return reply.status(500).send({ errorCode: ERROR_CODES.technical });

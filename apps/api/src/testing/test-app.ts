@@ -42,6 +42,10 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
     WEB_DIST: '/nonexistent',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     IDENTIFIER_RATE_LIMIT_PER_MINUTE: '1000',
+    ADDRESS_MAX_FAILURES_PER_HOUR: '1000',
+    RESET_CODE_SPACING_SECONDS: '0',
+    RESET_CODES_PER_DAY: '1000',
+    CODE_GUESSES_PER_DAY: '1000',
     ...env,
   });
   const database = await openFreshDatabase(target);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdInt4 } from '../input/input';
 
 /** Plan types of spec 2 §3. */
 export const PLAN_TYPES = ['COUPON', 'OPTION', 'BCE', 'DROIT AAG', 'BON SOUS ACT'] as const;
@@ -67,7 +68,7 @@ export const ZEligibleOperationsQuery = z.object({
 });
 
 export const ZAcceptationTokenRequest = z.object({
-  idAcceptationPlan: z.number().int().positive(),
+  idAcceptationPlan: ZIdInt4,
   reponse: z.boolean(),
 });
 /** The token is the answer's status (spec 2 §7). */

@@ -15,8 +15,14 @@ describe('makeZOldAccountLogin', () => {
   const shown = makeZOldAccountLogin({ accessCodeShown: true });
   const hidden = makeZOldAccountLogin({ accessCodeShown: false });
 
-  it('returns the trimmed access code when the field is shown', () => {
-    expect(shown.parse({ emetIden: '12345', accessCode: ' abcd ', password: 'secret' })).toEqual({
+  it('refuses an access code with surrounding spaces (spec 1 §5: no whitespace)', () => {
+    expect(shown.safeParse({ emetIden: '12345', accessCode: ' abcd ', password: 'secret' }).success).toBe(
+      false,
+    );
+  });
+
+  it('returns the access code when the field is shown', () => {
+    expect(shown.parse({ emetIden: '12345', accessCode: 'abcd', password: 'secret' })).toEqual({
       emetIden: '12345',
       accessCode: 'abcd',
       password: 'secret',

@@ -70,14 +70,14 @@ export type TTitulaire = z.infer<typeof ZTitulaire>;
 export const BLACKOUT_BLOCKING = 'BLOCAGE';
 export const BLACKOUT_OPTION_ABSTENTION = 'ABSTENTION_SO';
 
-/** Partly starred phone, as shown when a code is sent: +33 6•• •• •• 78. */
+/** Partly starred phone, as shown when a code is sent: +33 6** ** ** 78. */
 export function maskPhone(phone: string): string {
-  if (phone.length <= 6) return '•'.repeat(phone.length);
-  return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 6)}${phone.slice(-2)}`;
+  if (phone.length <= 6) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 6)}${phone.slice(-2)}`;
 }
 
-/** Partly starred e-mail: j•••••••@example.fr. */
+/** Partly starred e-mail: j*******@example.fr. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}${'•'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
+  return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
 }

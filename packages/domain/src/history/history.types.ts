@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, ZIsoDay, ZQueryIdInt4 } from '../input/input';
 
 /**
  * Operation history contracts (spec 3 §2 Operations history container, §3 Enumerations):
@@ -69,13 +70,13 @@ export type TOperationResume = z.infer<typeof ZOperationResume>;
 /** Query of operation/historique (and of its export). Dates are yyyy-MM-dd, inclusive. */
 export const ZHistoriqueQuery = z.object({
   categorie: ZHistoCategorie,
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE).default(0),
   taille: z.coerce.number().int().min(1).max(100).default(20),
-  dateDebut: z.iso.date().optional(),
-  dateFin: z.iso.date().optional(),
+  dateDebut: ZIsoDay.optional(),
+  dateFin: ZIsoDay.optional(),
   typeOperation: ZOperationNom.optional(),
   statut: ZOperationStatut.optional(),
-  valeIden: z.coerce.number().int().optional(),
+  valeIden: ZQueryIdInt4.optional(),
 });
 export type THistoriqueQuery = z.infer<typeof ZHistoriqueQuery>;
 

@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { issuers, timestamps } from './register';
 
 /** Portal users. A user without a password hash has not signed up yet. */
@@ -14,6 +14,12 @@ export const users = pgTable('users', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   /** Set when failedAttempts reached the limit; cleared by a password reset. */
   lockedAt: timestamp('locked_at', { withTimezone: true }),
+  /** End of the current temporary lock (brute-force policy); null when none. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Temporary locks since the last good password; at LOCK_PERMANENT_AFTER the lock is permanent. */
+  lockouts: integer('lockouts').notNull().default(0),
+  /** Keyed hashes of the addresses this user last logged in from (newest first, a few). */
+  trustedAddresses: jsonb('trusted_addresses').$type<string[]>().notNull().default([]),
   /** Asks for a one-time code by SMS after the password (validate-otp step). */
   otpLogin: boolean('otp_login').notNull().default(false),
   ...timestamps,

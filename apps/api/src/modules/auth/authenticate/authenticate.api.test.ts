@@ -194,19 +194,20 @@ describeApi(
 describeApi(
   'rate limit per identifier',
   (app) => {
-    it('answers 429 for one login past the limit, from any address, while other logins go on', async () => {
-      const attempt = (login: string, address: string) =>
+    // Issue 9 §3: a count of requests per login would let anyone answer the owner 429; the
+    // account lock policy (brute-force.api.test.ts) bounds guessing instead.
+    it('does not answer 429 for one login because of requests from other addresses', async () => {
+      const attempt = (login: string, address: string, password = 'Wrong#Password1') =>
         app().inject({
           method: 'POST',
           url: '/api/v1/auth/authenticate',
           remoteAddress: address,
-          payload: { login, password: 'Wrong#Password1' },
+          payload: { login, password },
         });
       expect((await attempt('lgarcia01', '10.0.0.1')).statusCode).toBe(401);
       expect((await attempt('lgarcia01', '10.0.0.2')).statusCode).toBe(401);
-      const third = await attempt('lgarcia01', '10.0.0.3');
-      expect(third.statusCode).toBe(429);
-      expect(third.json().errorCode).toBe('general.error.ratelimit');
+      expect((await attempt('lgarcia01', '10.0.0.3')).statusCode).toBe(401);
+      expect((await attempt('lgarcia01', '10.0.0.4', DEMO_PASSWORD)).statusCode).toBe(200);
       expect((await attempt('mmartin01', '10.0.0.3')).statusCode).toBe(401);
     });
   },

@@ -46,7 +46,7 @@ export async function authenticateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await checkPassword(request.body);
+      const user = await checkPassword(request.body, request.ip);
       if (user.otpLogin && user.phone) {
         const flow = await app.verifications.start({
           userId: user.id,

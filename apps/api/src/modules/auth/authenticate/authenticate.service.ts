@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type TLoginRequest } from '@nomina/domain';
@@ -5,48 +6,120 @@ import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
 import { openSession } from '../sessions/session.service';
-import { createUnknownLoginCounter } from './login-guard';
+import { createLockStates, createWindowCounter } from './login-guard';
+import { afterFailure, isLocked, type TLockPolicy, type TLockState } from './lock-policy';
 import { listComptes, soleAccount } from './user-access';
 
 export type TUserRow = typeof users.$inferSelect;
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
+/** Addresses a user last logged in from, kept (as keyed hashes) to tell the owner from others. */
+const TRUSTED_ADDRESSES = 5;
+const HOUR = 3_600_000;
+
 /**
- * Checks a login and password. Every failure, whether the login exists or not, costs one
- * argon2 verification and gives the same answer; the limit locks the account.
+ * Checks a login and password under the brute-force policy (README, Security). Counting is
+ * done in front per address, then per account:
+ * - per address, over all logins: ADDRESS_MAX_FAILURES_PER_HOUR wrong passwords an hour, then
+ *   429 for that address only;
+ * - per login and address: the lock policy (temporary locks that double), so a person mistyping
+ *   at home is slowed at home;
+ * - per account, counting only wrong passwords from addresses the user never logged in from:
+ *   temporary locks that double, then a permanent lock after LOCK_PERMANENT_AFTER of them. That
+ *   lock does not apply to the addresses the owner logged in from, so an attacker elsewhere
+ *   never shuts the owner out.
+ * Every refusal costs one argon2 verification, and unknown logins follow the same counting in
+ * memory, so neither the answers nor their timing tell whether a login exists.
  */
 export function createPasswordCheck(app: FastifyInstance) {
-  const unknownLogins = createUnknownLoginCounter(app.config.MAX_PASSWORD_ATTEMPTS);
-  const locked = () => new AppError(423, ERROR_CODES.accountLocked);
+  const config = app.config;
+  const accountPolicy: TLockPolicy = {
+    maxFailures: config.MAX_PASSWORD_ATTEMPTS,
+    baseSeconds: config.LOCK_BASE_SECONDS,
+    maxSeconds: config.LOCK_MAX_SECONDS,
+    permanentAfter: config.LOCK_PERMANENT_AFTER,
+  };
+  const pairPolicy: TLockPolicy = { ...accountPolicy, permanentAfter: null };
+  const pairs = createLockStates(pairPolicy);
+  const unknownAccounts = createLockStates(accountPolicy);
+  const addressFailures = createWindowCounter(HOUR);
+  const addressKey = (address: string) =>
+    createHmac('sha256', app.secrets.jwtSecret).update(`address:${address}`).digest('base64url');
+  const locked = (until?: Date | null) =>
+    new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
 
-  return async function checkPassword(request: TLoginRequest): Promise<TUserRow> {
+  return async function checkPassword(request: TLoginRequest, address: string): Promise<TUserRow> {
     const login = normaliseLogin(request.login);
-    app.limitIdentifier('login', login);
+    const now = new Date();
+    if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
+      throw new AppError(429, ERROR_CODES.tooManyRequests);
+    const place = addressKey(address);
+    const pairKey = `${login}|${place}`;
     const [user] = await app.db.select().from(users).where(eq(users.login, login));
     const matches = await verifyPassword(user?.passwordHash, request.password);
+
     if (!user || !user.passwordHash) {
-      throw unknownLogins.fail(login) ? locked() : refused();
-    }
-    if (user.lockedAt) throw locked();
-    if (!matches) {
-      const [updated] = await app.db
-        .update(users)
-        .set({ failedAttempts: sql`${users.failedAttempts} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning({ failedAttempts: users.failedAttempts });
-      if (updated!.failedAttempts >= app.config.MAX_PASSWORD_ATTEMPTS) {
-        await app.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, user.id));
-        throw locked();
-      }
+      const pair = pairs.get(pairKey);
+      const account = unknownAccounts.get(login);
+      if (isLocked(pair, now) || isLocked(account, now))
+        throw locked(pair.lockedUntil ?? account.lockedUntil);
+      addressFailures.hit(address);
+      const nextPair = pairs.fail(pairKey, now);
+      const nextAccount = unknownAccounts.fail(login, now);
+      if (isLocked(nextPair, now) || isLocked(nextAccount, now))
+        throw locked(nextPair.lockedUntil ?? nextAccount.lockedUntil);
       throw refused();
     }
-    if (user.failedAttempts > 0)
-      await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
+
+    const trusted = user.trustedAddresses.includes(place);
+    const pair = pairs.get(pairKey);
+    const account: TLockState = {
+      failures: user.failedAttempts,
+      lockouts: user.lockouts,
+      lockedUntil: user.lockedUntil,
+      permanent: user.lockedAt !== null,
+    };
+    if (isLocked(pair, now)) throw locked(pair.lockedUntil);
+    if (!trusted && isLocked(account, now)) throw locked(account.lockedUntil);
+    if (!matches) {
+      addressFailures.hit(address);
+      const nextPair = pairs.fail(pairKey, now);
+      if (!trusted) {
+        const next = afterFailure(account, accountPolicy, now);
+        await app.db
+          .update(users)
+          .set({
+            failedAttempts: sql`${users.failedAttempts} + 1`,
+            lockouts: next.lockouts,
+            lockedUntil: next.lockedUntil,
+            lockedAt: next.permanent ? now : user.lockedAt,
+            updatedAt: now,
+          })
+          .where(eq(users.id, user.id));
+        if (isLocked(next, now)) throw locked(next.lockedUntil);
+      }
+      if (isLocked(nextPair, now)) throw locked(nextPair.lockedUntil);
+      throw refused();
+    }
+    pairs.clear(pairKey);
+    const trustedAddresses = [place, ...user.trustedAddresses.filter((entry) => entry !== place)].slice(
+      0,
+      TRUSTED_ADDRESSES,
+    );
+    await app.db
+      .update(users)
+      .set({ failedAttempts: 0, lockouts: 0, lockedUntil: null, trustedAddresses })
+      .where(eq(users.id, user.id));
     return user;
   };
 }
+
+/** Seconds until a date, for the Retry-After header of a temporary lock. */
+const retryAfter = (until: Date) => ({
+  'retry-after': String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
+});
 
 /** Opens the session of a user who proved who they are (password, code or SSO). */
 export async function startSession(app: FastifyInstance, user: TUserRow, options: { isSso?: boolean } = {}) {

@@ -1,23 +1,49 @@
+import { FREE, afterFailure, type TLockPolicy, type TLockState } from './lock-policy';
+
+const DAY = 86_400_000;
+const MAX_ENTRIES = 100_000;
+
 /**
- * Counts wrong passwords for logins that do not exist, in memory, so that an unknown login
- * also ends up "locked" after the same number of tries: the answers never tell whether an
- * identifier exists. Entries fade after `windowMs`.
+ * Lock states kept in memory under the policy: per login and address, and for logins that do
+ * not exist (so that an unknown login locks like a real one). An entry fades a day after its
+ * last failure.
  */
-export function createUnknownLoginCounter(limit: number, windowMs = 30 * 60_000) {
-  const failures = new Map<string, { count: number; since: number }>();
+export function createLockStates(policy: TLockPolicy) {
+  const states = new Map<string, { state: TLockState; lastAt: number }>();
   return {
-    fail(login: string): boolean {
-      const now = Date.now();
-      const entry = failures.get(login);
-      const fresh = !entry || now - entry.since > windowMs ? { count: 0, since: now } : entry;
-      fresh.count += 1;
-      failures.set(login, fresh);
-      if (failures.size > 50_000) failures.delete(failures.keys().next().value!);
-      return fresh.count >= limit;
+    get(key: string): TLockState {
+      const entry = states.get(key);
+      if (!entry || Date.now() - entry.lastAt > DAY) return FREE;
+      return entry.state;
     },
-    isLocked(login: string): boolean {
-      const entry = failures.get(login);
-      return Boolean(entry && entry.count >= limit && Date.now() - entry.since <= windowMs);
+    fail(key: string, now: Date): TLockState {
+      const state = afterFailure(this.get(key), policy, now);
+      states.delete(key);
+      states.set(key, { state, lastAt: now.getTime() });
+      if (states.size > MAX_ENTRIES) states.delete(states.keys().next().value!);
+      return state;
+    },
+    clear(key: string): void {
+      states.delete(key);
+    },
+  };
+}
+
+/** Counts events per key in a sliding window of `windowMs` (kept as timestamps, oldest dropped). */
+export function createWindowCounter(windowMs: number) {
+  const events = new Map<string, number[]>();
+  const live = (key: string, now: number) => (events.get(key) ?? []).filter((at) => now - at < windowMs);
+  return {
+    count(key: string): number {
+      return live(key, Date.now()).length;
+    },
+    hit(key: string): number {
+      const now = Date.now();
+      const kept = [...live(key, now), now].slice(-10_000);
+      events.delete(key);
+      events.set(key, kept);
+      if (events.size > MAX_ENTRIES) events.delete(events.keys().next().value!);
+      return kept.length;
     },
   };
 }

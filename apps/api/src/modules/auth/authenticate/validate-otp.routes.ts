@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { AppError, badRequest } from '../../../lib/app-error';
 import { assertCode } from '../verifications/flow';
 import { startSession } from './authenticate.service';
 import { sendUserAccess } from './user-access';
+import { registerMultipart } from '../../../plugins/multipart';
 
 /** Header carrying the encrypted login step (JWE of {verificationKey}). */
 export const AUTH_PAYLOAD_HEADER = 'x-auth-payload';
@@ -26,7 +26,7 @@ export const AUTH_PAYLOAD_HEADER = 'x-auth-payload';
  * with the field OtpCode; the flow's key travels encrypted in the x-auth-payload header.
  */
 export async function validateOtpRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
+  await registerMultipart(app, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 },
   });

@@ -49,7 +49,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
-      await checkBotToken(app, captchaToken, 'OldAccount');
+      await checkBotToken(app, request, captchaToken, 'OldAccount');
       app.limitIdentifier('old-login', emetIden);
       const legacy = await checkLegacyCredentials(app, {
         oldIdentifier: emetIden,

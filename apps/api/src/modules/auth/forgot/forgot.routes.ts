@@ -11,17 +11,21 @@ import {
   ZLinkInfo,
   ZOneTimeCode,
   ZSent,
+  ERROR_CODES,
   ZVerificationKey,
-  maskPhone,
 } from '@nomina/domain';
 import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { createAuthCounters } from '../../../lib/auth-counters';
 import { normaliseLogin } from '../authenticate/authenticate.service';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { assertCode, notifyLater, openFlow, passwordRulesFor } from '../verifications/flow';
 
 const ZLang = z.string().max(8).optional();
+
+/** The destination shown for a reset code by SMS: the same for every login, known or not. */
+export const HIDDEN_DESTINATION = '**********';
 
 /**
  * Forgotten password and forgotten identifier. Every answer is the same whether or not the
@@ -31,6 +35,12 @@ const ZLang = z.string().max(8).optional();
 export async function forgotRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
+  const counters = createAuthCounters(app.db);
+  const resetBudget = {
+    periodSeconds: 86_400,
+    max: app.config.RESET_CODES_PER_DAY,
+    spacingSeconds: app.config.RESET_CODE_SPACING_SECONDS,
+  };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const findActive = async (login: string) => {
     const [user] = await app.db
@@ -59,7 +69,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     async (request) => {
       const { login, buttonChoice, lang } = request.body;
       app.limitIdentifier('forgot', login);
-      await checkBotToken(app, request.body.captchaToken, 'forgot');
+      await checkBotToken(app, request, request.body.captchaToken, 'forgot');
       const user = await findActive(login);
       if (buttonChoice === 'MAIL') {
         if (user) {
@@ -81,9 +91,14 @@ export async function forgotRoutes(app: FastifyInstance) {
       }
       // The key is made before knowing whether anyone gets a code, so both answers look alike.
       const verificationKey = randomBytes(24).toString('base64url');
+      // Spacing and daily budget per login apply to any login, known or not: the same answers.
+      const perLogin = await counters.hit('reset-code:login', normaliseLogin(login), resetBudget);
+      if (!perLogin.allowed) throw new AppError(429, ERROR_CODES.tooManyRequests);
       const phone = user?.phone;
       if (user && phone) {
         notifyLater(app, async () => {
+          // Per phone too (several logins may share one); past it nothing is sent, silently.
+          if (!(await counters.hit('reset-code:phone', phone, resetBudget)).allowed) return;
           const flow = await app.verifications.start({
             userId: user.id,
             purpose: 'RESET',
@@ -94,7 +109,8 @@ export async function forgotRoutes(app: FastifyInstance) {
           await notify.sms(user, 'code', { code }, lang);
         });
       }
-      return { verificationKey, channel: 'MOBILE' as const, maskedTo: maskPhone(phone ?? '+33600000000') };
+      // Nothing of the phone is shown: it would tell that the login exists.
+      return { verificationKey, channel: 'MOBILE' as const, maskedTo: HIDDEN_DESTINATION };
     },
   );
 
@@ -147,7 +163,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     async (request) => {
       const { email, telephone, lang } = request.body;
       app.limitIdentifier('forgot-login', email ?? telephone ?? '');
-      await checkBotToken(app, request.body.captchaToken, 'forgot');
+      await checkBotToken(app, request, request.body.captchaToken, 'forgot');
       notifyLater(app, async () => {
         const found = await app.db
           .select()

@@ -67,6 +67,8 @@ export async function completeRoutes(app: FastifyInstance) {
           passwordHash: flow.data.passwordHash,
           failedAttempts: 0,
           lockedAt: null,
+          lockedUntil: null,
+          lockouts: 0,
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));

@@ -51,7 +51,14 @@ export async function savePasswordRoutes(app: FastifyInstance) {
       if (flow.purpose === 'RESET') {
         await app.db
           .update(users)
-          .set({ passwordHash, failedAttempts: 0, lockedAt: null, updatedAt: new Date() })
+          .set({
+            passwordHash,
+            failedAttempts: 0,
+            lockedAt: null,
+            lockedUntil: null,
+            lockouts: 0,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, user.id));
         await app.db
           .update(sessions)

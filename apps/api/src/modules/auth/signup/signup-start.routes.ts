@@ -37,7 +37,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await checkBotToken(app, request.body.captchaToken, 'signup');
+      await checkBotToken(app, request, request.body.captchaToken, 'signup');
       const login = normaliseLogin(request.body.login);
       app.limitIdentifier('signup', login);
       const { lang } = request.body;

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { createAuthCounters } from '../../../lib/auth-counters';
 import { verifications } from '../../../db/schema';
 
 export type TVerification = typeof verifications.$inferSelect;
@@ -13,7 +14,10 @@ export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
  * stored (a 6-digit code is too small a space for a plain hash), each is single use, expires,
  * and a code allows MAX_CODE_ATTEMPTS tries.
  */
-export function createVerifications(db: TDatabase, secret: string) {
+export function createVerifications(db: TDatabase, secret: string, options: { guessesPerDay?: number } = {}) {
+  const counters = createAuthCounters(db);
+  const guessesPerDay = options.guessesPerDay ?? Number.POSITIVE_INFINITY;
+  const DAY_SECONDS = 86_400;
   const keyed = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
   const sameHash = (a: string, b: string) =>
     a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -99,24 +103,52 @@ export function createVerifications(db: TDatabase, secret: string) {
       return code;
     },
 
-    /** Checks a code; a right one is spent at once, a wrong one uses up an attempt. */
+    /**
+     * Checks a code; a right one is spent at once, a wrong one uses up an attempt. Taking the
+     * guess is one atomic statement (the attempt counter rises only while it is under the
+     * limit), so simultaneous guesses on one code are never compared more than `maxAttempts`
+     * times, and only one of them can spend a right code.
+     */
     async checkCode(row: TVerification, code: string, maxAttempts: number): Promise<TCodeCheck> {
-      if (!row.secretHash || row.channel === 'LINK') return 'expired';
-      if (Number(row.data.codeExpiresAt ?? 0) < Date.now()) return 'expired';
-      if (row.attempts >= maxAttempts) return 'exhausted';
-      if (sameHash(row.secretHash, keyed(`code:${row.verificationKey}:${code}`))) {
-        await db
-          .update(verifications)
-          .set({ secretHash: null, attempts: 0 })
-          .where(eq(verifications.id, row.id));
-        return 'ok';
-      }
-      const [updated] = await db
+      // Wrong codes are also bounded per user over a day, over every code and flow.
+      if (row.userId && (await counters.count('code-guess', row.userId, DAY_SECONDS)) >= guessesPerDay)
+        return 'exhausted';
+      const [taken] = await db
         .update(verifications)
         .set({ attempts: sql`${verifications.attempts} + 1` })
-        .where(eq(verifications.id, row.id))
-        .returning({ attempts: verifications.attempts });
-      return updated!.attempts >= maxAttempts ? 'exhausted' : 'wrong';
+        .where(
+          and(
+            eq(verifications.id, row.id),
+            lt(verifications.attempts, maxAttempts),
+            isNotNull(verifications.secretHash),
+            sql`${verifications.channel} is distinct from 'LINK'`,
+            isNull(verifications.consumedAt),
+          ),
+        )
+        .returning({
+          attempts: verifications.attempts,
+          secretHash: verifications.secretHash,
+          data: verifications.data,
+        });
+      if (!taken) {
+        const [current] = await db
+          .select({ secretHash: verifications.secretHash, channel: verifications.channel })
+          .from(verifications)
+          .where(eq(verifications.id, row.id));
+        return current?.secretHash && current.channel !== 'LINK' ? 'exhausted' : 'expired';
+      }
+      if (Number(taken.data.codeExpiresAt ?? 0) < Date.now()) return 'expired';
+      if (sameHash(taken.secretHash!, keyed(`code:${row.verificationKey}:${code}`))) {
+        const [spent] = await db
+          .update(verifications)
+          .set({ secretHash: null, attempts: 0 })
+          .where(and(eq(verifications.id, row.id), eq(verifications.secretHash, taken.secretHash!)))
+          .returning({ id: verifications.id });
+        return spent ? 'ok' : 'expired';
+      }
+      if (row.userId)
+        await counters.hit('code-guess', row.userId, { periodSeconds: DAY_SECONDS, max: guessesPerDay });
+      return taken.attempts >= maxAttempts ? 'exhausted' : 'wrong';
     },
 
     async update(row: TVerification, data: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZDocumentFile, ZDocumentTypeEntry } from '@nomina/domain';
+import { ERROR_CODES, ZApiError, ZDocumentFile, ZDocumentTypeEntry, ZQueryIdInt4 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { accountOf } from '../access/account-scope';
 import { documentBase64 } from './document-content';
@@ -33,7 +33,7 @@ export async function documentsRoutes(app: FastifyInstance) {
         tags: ['business'],
         summary: 'One generic document in one language, with its PDF content (base64)',
         querystring: z.object({
-          docId: z.coerce.number().int().positive(),
+          docId: ZQueryIdInt4,
           codeLangue: z.string().regex(/^[A-Za-z]{2,3}$/),
           codeDoc: z
             .string()

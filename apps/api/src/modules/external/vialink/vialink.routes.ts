@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +29,7 @@ import { AppError } from '../../../lib/app-error';
 import { primaryIssuerOf } from '../../auth/authenticate/user-access';
 import { openFlow } from '../../auth/verifications/flow';
 import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
+import { registerMultipart } from '../../../plugins/multipart';
 
 type TCheck = typeof identityChecks.$inferSelect;
 type TDocRow = typeof identityDocuments.$inferSelect;
@@ -54,7 +54,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const files = createIdentityFileStore(app.config.dataDir);
   const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
   const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
-  await app.register(multipart, {
+  await registerMultipart(app, {
     throwFileSizeLimit: false,
     limits: { fields: 6, files: 1, fieldSize: 200, fileSize: Math.max(maxImage, maxPdf) + 1 },
   });

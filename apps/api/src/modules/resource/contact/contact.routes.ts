@@ -45,7 +45,7 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      await checkBotToken(app, body.captchaToken, 'contact');
+      await checkBotToken(app, request, body.captchaToken, 'contact');
       if (!(await themeExists(app.db, body.themeId))) throw notFound(ERROR_CODES.unknownTheme);
       await app.db.insert(contactMessages).values({
         name: body.nom,

@@ -74,6 +74,14 @@ export const accessTexts: TCatalogue = {
     'Il codice di accesso è troppo corto.',
     'O código de acesso é demasiado curto.',
   ),
+  'login.errortext.whitespace': tr(
+    'Le code d’accès ne contient pas d’espace.',
+    'The access code contains no spaces.',
+    'Der Zugangscode enthält keine Leerzeichen.',
+    'El código de acceso no contiene espacios.',
+    'Il codice di accesso non contiene spazi.',
+    'O código de acesso não contém espaços.',
+  ),
   'form.field.validator.invalidphone': tr(
     'Ce numéro de téléphone n’est pas valide.',
     'This phone number is not valid.',

@@ -1,0 +1,57 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDatabase } from '../db/client';
+import { authCounters } from '../db/schema';
+
+export type TCounterHit = { allowed: boolean; count: number };
+
+/**
+ * Persistent counters for limits over hours or days (see the auth_counters table). Each hit is
+ * one atomic upsert, so simultaneous requests on several instances count exactly.
+ */
+export function createAuthCounters(db: TDatabase) {
+  const key = (value: string) => value.trim().toLowerCase();
+  return {
+    /**
+     * Counts one event of `scope` for `id` in a window of `periodSeconds`. With `spacingSeconds`,
+     * an event closer than that to the previous one is not counted and not allowed.
+     */
+    async hit(
+      scope: string,
+      id: string,
+      options: { periodSeconds: number; max: number; spacingSeconds?: number },
+    ): Promise<TCounterHit> {
+      const now = new Date();
+      const windowEdge = new Date(now.getTime() - options.periodSeconds * 1000);
+      const spacingEdge = new Date(now.getTime() - (options.spacingSeconds ?? 0) * 1000);
+      const stale = sql`${authCounters.windowStart} <= ${windowEdge.toISOString()}::timestamptz`;
+      const [row] = await db
+        .insert(authCounters)
+        .values({ scope, key: key(id), windowStart: now, count: 1, lastAt: now })
+        .onConflictDoUpdate({
+          target: [authCounters.scope, authCounters.key],
+          set: {
+            count: sql`case when ${stale} then 1 else ${authCounters.count} + 1 end`,
+            windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${authCounters.windowStart} end`,
+            lastAt: now,
+          },
+          setWhere: options.spacingSeconds
+            ? sql`${authCounters.lastAt} <= ${spacingEdge.toISOString()}::timestamptz`
+            : undefined,
+        })
+        .returning({ count: authCounters.count });
+      if (!row) return { allowed: false, count: Number.NaN };
+      return { allowed: row.count <= options.max, count: row.count };
+    },
+
+    /** The count of `scope` for `id` in its current window (0 when the window is over). */
+    async count(scope: string, id: string, periodSeconds: number): Promise<number> {
+      const [row] = await db
+        .select({ count: authCounters.count, windowStart: authCounters.windowStart })
+        .from(authCounters)
+        .where(and(eq(authCounters.scope, scope), eq(authCounters.key, key(id))));
+      if (!row || row.windowStart.getTime() <= Date.now() - periodSeconds * 1000) return 0;
+      return row.count;
+    },
+  };
+}
+export type TAuthCounters = ReturnType<typeof createAuthCounters>;
