@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoaderOverlay } from '../components/loader/loader-overlay';
 import { ModalHost } from '../components/modals/modal-host';
 import { modals } from '../components/modals/modal-store';
 import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
-import { paths } from '../config/paths';
+import { paths, type TLoginState } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
 
 /** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
@@ -21,10 +21,11 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      onLogout(() => {
+      onLogout((reason) => {
         modals.closeAll();
         queryClient.clear();
-        void navigate(paths.login.getHref(), { replace: true });
+        const state: TLoginState = { logoutReason: reason };
+        void navigate(paths.login.getHref(), { replace: true, state });
       }),
     [navigate, queryClient],
   );
@@ -39,8 +40,8 @@ export function RootLayout() {
 }
 
 /** Pages of signed-in users: the idle time-out runs while one of them is open. */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { idleMs, timeoutMs } = readIdleTimings();
   useIdleLogout(idleMs, timeoutMs);
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

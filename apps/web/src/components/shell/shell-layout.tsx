@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
@@ -16,8 +16,12 @@ import { useShellLoaders } from './use-shell-loaders';
 import { useSideMenu } from './use-side-menu';
 import classes from './shell-layout.module.css';
 
-/** The signed-in shell of spec 3 §2: header, side menu, breadcrumbs, content, footer, cookie notice. */
-export function ShellLayout() {
+/**
+ * The signed-in shell of spec 3 §2: header, side menu, breadcrumbs, content, footer, cookie notice.
+ * `children` replaces the matched child route where the shell wraps a page outside its routes (the
+ * not-found page of a signed-in holder).
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { entries, isLoaded } = useMenu();
   const menu = useSideMenu();
@@ -60,9 +64,7 @@ export function ShellLayout() {
             <CookieNotice />
             <ShellBreadcrumbs />
             {pathname === paths.dashboard.path && login ? <TutorialStarter login={login} /> : null}
-            <ModuleGuard>
-              <Outlet />
-            </ModuleGuard>
+            <ModuleGuard>{children ?? <Outlet />}</ModuleGuard>
           </main>
           <ShellFooter entries={entries} />
         </div>

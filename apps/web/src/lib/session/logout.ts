@@ -2,7 +2,14 @@ import { KEYS_KEPT_ON_LOGOUT } from '@nomina/domain';
 import { storage } from '../storage/storage';
 import { readUserAccess } from './user-access';
 
-type TLogoutListener = () => void;
+/**
+ * Why the portal ended the session itself, so the login page can say so: idle time-out, the
+ * password-confirmation limit, or a session the server no longer honours (revoked, expired).
+ * A logout the holder asked for has none.
+ */
+export type TLogoutReason = 'idle' | 'attempts' | 'session';
+
+type TLogoutListener = (reason: TLogoutReason | null) => void;
 const listeners = new Set<TLogoutListener>();
 
 /**
@@ -17,9 +24,9 @@ export function onLogout(listener: TLogoutListener): () => void {
 /**
  * Spec 1 §4 logout: tell the server (best effort, token in the body), clear session storage and
  * local data except language, theme and the legacy-user and SSO flags, then let the app close
- * modals, drop cached data and go to /login.
+ * modals, drop cached data and go to /login (telling it the reason of a forced logout).
  */
-export function logout(): void {
+export function logout(reason: TLogoutReason | null = null): void {
   const token = readUserAccess()?.token;
   if (token) {
     void fetch('/api/v1/auth/logout', {
@@ -31,5 +38,5 @@ export function logout(): void {
   }
   window.sessionStorage.clear();
   storage.clearExcept(KEYS_KEPT_ON_LOGOUT);
-  listeners.forEach((listener) => listener());
+  listeners.forEach((listener) => listener(reason));
 }

@@ -1,0 +1,30 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { TLoginState } from '../../../config/paths';
+import classes from './login.module.css';
+
+const REASON_KEYS = {
+  idle: 'login.logout.reason.idle',
+  attempts: 'login.logout.reason.attempts',
+  session: 'login.logout.reason.session',
+} as const;
+
+/** After a logout the portal decided (idle, password-confirmation limit, revoked session), why. */
+export function LogoutNotice() {
+  const { t } = useTranslation();
+  const reason = (useLocation().state as TLoginState | null)?.logoutReason;
+  if (!reason) return null;
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      role="status"
+      classNames={{ root: classes.notice, title: classes.noticeTitle }}
+      title={t('login.logout.title')}
+      data-testid="logout-notice"
+    >
+      {t(REASON_KEYS[reason])}
+    </Alert>
+  );
+}
