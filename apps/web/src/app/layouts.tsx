@@ -6,7 +6,7 @@ import { ModalHost } from '../components/modals/modal-host';
 import { modals } from '../components/modals/modal-store';
 import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
-import { paths, type TLoginState } from '../config/paths';
+import { paths } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
 
 /** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
@@ -21,11 +21,10 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      onLogout((reason) => {
+      onLogout(() => {
         modals.closeAll();
         queryClient.clear();
-        const state: TLoginState = { logoutReason: reason };
-        void navigate(paths.login.getHref(), { replace: true, state });
+        void navigate(paths.login.getHref(), { replace: true });
       }),
     [navigate, queryClient],
   );

@@ -11,9 +11,6 @@ type TRoute<TArgs extends unknown[] = []> = { path: string; getHref: (...args: T
  */
 export type TForgotCredentialsState = { isPasswordFlow?: boolean };
 
-/** Navigation state login reads: why the portal logged the holder out, when it did so itself. */
-export type TLoginState = { logoutReason?: 'idle' | 'attempts' | 'session' | null };
-
 function route(path: string): TRoute {
   return { path, getHref: () => path };
 }

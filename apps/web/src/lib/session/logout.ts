@@ -9,7 +9,21 @@ import { readUserAccess } from './user-access';
  */
 export type TLogoutReason = 'idle' | 'attempts' | 'session';
 
-type TLogoutListener = (reason: TLogoutReason | null) => void;
+type TLogoutListener = () => void;
+
+/** Session-storage key keeping the reason until the login page has read it (even across a reload). */
+const REASON_KEY = 'logoutReason';
+
+/** The reason of the last forced logout, if any. */
+export function readLogoutReason(): TLogoutReason | null {
+  const value = window.sessionStorage.getItem(REASON_KEY);
+  return value === 'idle' || value === 'attempts' || value === 'session' ? value : null;
+}
+
+/** Forgets the reason once the login page has shown it. */
+export function forgetLogoutReason(): void {
+  window.sessionStorage.removeItem(REASON_KEY);
+}
 const listeners = new Set<TLogoutListener>();
 
 /**
@@ -37,6 +51,7 @@ export function logout(reason: TLogoutReason | null = null): void {
     }).catch(() => undefined);
   }
   window.sessionStorage.clear();
+  if (reason) window.sessionStorage.setItem(REASON_KEY, reason);
   storage.clearExcept(KEYS_KEPT_ON_LOGOUT);
-  listeners.forEach((listener) => listener(reason));
+  listeners.forEach((listener) => listener());
 }

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import type { TLoginState } from '../../../config/paths';
+import { useEffect, useState } from 'react';
+import { forgetLogoutReason, readLogoutReason } from '../../../lib/session/logout';
 import classes from './login.module.css';
 
 const REASON_KEYS = {
@@ -13,7 +13,8 @@ const REASON_KEYS = {
 /** After a logout the portal decided (idle, password-confirmation limit, revoked session), why. */
 export function LogoutNotice() {
   const { t } = useTranslation();
-  const reason = (useLocation().state as TLoginState | null)?.logoutReason;
+  const [reason] = useState(readLogoutReason);
+  useEffect(forgetLogoutReason, []);
   if (!reason) return null;
   return (
     <Alert
