@@ -16,6 +16,7 @@ export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
+export * from './documents/tax-residence';
 export * from './acceptance';
 export * from './meetings';
 export * from './identity-check/identity-check';

@@ -20,7 +20,7 @@ export function readLogoutReason(): TLogoutReason | null {
   return value === 'idle' || value === 'attempts' || value === 'session' ? value : null;
 }
 
-/** Forgets the reason once the login page has shown it. */
+/** Forgets the reason once the holder has logged in again. */
 export function forgetLogoutReason(): void {
   window.sessionStorage.removeItem(REASON_KEY);
 }

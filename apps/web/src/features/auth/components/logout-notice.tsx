@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
-import { forgetLogoutReason, readLogoutReason } from '../../../lib/session/logout';
+import { useState } from 'react';
+import { readLogoutReason } from '../../../lib/session/logout';
 import classes from './login.module.css';
 
 const REASON_KEYS = {
@@ -13,8 +13,8 @@ const REASON_KEYS = {
 /** After a logout the portal decided (idle, password-confirmation limit, revoked session), why. */
 export function LogoutNotice() {
   const { t } = useTranslation();
+  // Kept until the next login (a remount of this page during the logout still shows it).
   const [reason] = useState(readLogoutReason);
-  useEffect(forgetLogoutReason, []);
   if (!reason) return null;
   return (
     <Alert

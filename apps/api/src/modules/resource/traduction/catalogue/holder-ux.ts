@@ -91,4 +91,12 @@ export const holderUxTexts: TCatalogue = {
     'Tornare all’inserimento del codice',
     'Voltar à introdução do código',
   ),
+  'documentation.empty.next': tr(
+    'Vos documents apparaissent ici dès leur publication. La documentation de votre émetteur reste disponible dans l’onglet « Documents généraux ».',
+    'Your documents appear here as soon as they are published. Your issuer’s documentation remains available in the “General documents” tab.',
+    'Ihre Dokumente erscheinen hier, sobald sie veröffentlicht sind. Die Unterlagen Ihres Emittenten finden Sie weiterhin im Tab „Allgemeine Dokumente“.',
+    'Sus documentos aparecen aquí en cuanto se publican. La documentación de su emisor sigue disponible en la pestaña «Documentos generales».',
+    'I suoi documenti compaiono qui appena pubblicati. La documentazione del suo emittente resta disponibile nella scheda «Documenti generali».',
+    'Os seus documentos aparecem aqui assim que são publicados. A documentação do seu emitente continua disponível no separador «Documentos gerais».',
+  ),
 };
