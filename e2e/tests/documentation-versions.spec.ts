@@ -10,7 +10,10 @@ test.describe('documentation: one entry per document, in the holder’s language
   }) => {
     const [fr, de] = await Promise.all([frenchTexts(request), fetchTexts(request, 'de')]);
     await signInAs(page, fr, 'jdupont01');
-    await page.getByRole('combobox', { name: text(fr, 'general.language.label') }).first().selectOption('de');
+    await page
+      .getByRole('combobox', { name: text(fr, 'general.language.label') })
+      .first()
+      .selectOption('de');
     await page.goto('/#/doc_generique/avis-operations');
     const items = page.getByTestId('document-item');
     await expect(items.first()).toBeVisible();
@@ -34,7 +37,10 @@ test.describe('documentation: one entry per document, in the holder’s language
     expect(options.length).toBeGreaterThan(1);
     await expectNoA11yViolations(page, 'notices with language choices (de)');
 
-    await items.first().getByRole('button', { name: text(de, 'documentation.action.preview') }).click();
+    await items
+      .first()
+      .getByRole('button', { name: text(de, 'documentation.action.preview') })
+      .click();
     const preview = page.getByRole('dialog');
     await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
     await page.keyboard.press('Escape');
@@ -61,9 +67,7 @@ test.describe('the non-resident disclaimer (spec 3 §2: non-French residents, ab
     await signInAs(page, fr, 'plefevre01');
     await page.goto('/#/doc_generique/rapports');
     await expect(page.getByTestId('documentation-page-rapports')).toBeVisible();
-    await expect(
-      page.getByTestId('document-list').or(page.getByTestId('documentation-empty')),
-    ).toBeVisible();
+    await expect(page.getByTestId('document-list').or(page.getByTestId('documentation-empty'))).toBeVisible();
     await expect(page.getByTestId('residence-disclaimer')).toHaveCount(0);
   });
 });

@@ -232,7 +232,9 @@ test.describe('identity-document check', () => {
 
       await expect(modal.getByLabel(text(fr, 'phone.country.label'), { exact: true })).toBeVisible();
       const phone = modal.getByRole('textbox', { name: text(fr, 'idcheck.medium.phone') });
-      await modal.getByRole('textbox', { name: text(fr, 'idcheck.medium.email') }).fill('jean.dupont@example.fr');
+      await modal
+        .getByRole('textbox', { name: text(fr, 'idcheck.medium.email') })
+        .fill('jean.dupont@example.fr');
       // A French landline fails the mobile rule (+33 is in INDICATIFS_VERIF_MOBILE_FORTE).
       await phone.fill('0145454545');
       await modal.getByRole('button', { name: text(fr, 'general.validate') }).click();
@@ -243,7 +245,11 @@ test.describe('identity-document check', () => {
       await phone.fill('0612345678');
       await expect(modal.getByText(text(fr, 'form.field.validator.phone'), { exact: true })).toHaveCount(0);
       await page.route('**/api/v1/external/vialink/update-contact', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"errorCode":"api.technical.error"}' }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errorCode":"api.technical.error"}',
+        }),
       );
       await modal.getByRole('button', { name: text(fr, 'general.validate') }).click();
       const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
@@ -259,7 +265,11 @@ test.describe('identity-document check', () => {
       const fr = await fetchTexts(request, 'fr');
       await openSignedIn(page, fr);
       await page.route('**/api/v1/external/vialink/controls-status?**', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: '{"errorCode":"api.technical.error"}' }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errorCode":"api.technical.error"}',
+        }),
       );
       await pick(page, await drawImage(page, 'passeport.png', 'image/png', 1200, 1000));
       await analyse(page, fr);

@@ -73,7 +73,10 @@ test.describe('portfolio', () => {
     await expect(page.getByTestId('droits-total')).toContainText(euros(droits.total, 'fr'));
     await expectNoA11yViolations(page, 'droits (theme 1)');
 
-    await page.getByTestId('side-menu').getByRole('link', { name: text(fr, 'menu.fonds') }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: text(fr, 'menu.fonds') })
+      .click();
     await expect(page).toHaveURL(/#\/fonds$/);
     await expect(tabs).toHaveCount(0);
     const fonds = page.getByTestId('fonds-table');
@@ -98,7 +101,9 @@ test.describe('portfolio', () => {
     await page.goto('/#/droits');
     await expect(page.getByTestId('portfolio-empty')).toContainText(text(fr, 'portfolio.droits.empty'));
     await expect(tabBar(page, fr)).toHaveCount(0);
-    await expect(page.locator('[aria-current="page"]').filter({ hasText: text(fr, 'menu.titres') })).toHaveCount(0);
+    await expect(
+      page.locator('[aria-current="page"]').filter({ hasText: text(fr, 'menu.titres') }),
+    ).toHaveCount(0);
   });
 
   test('lgarcia01 may not open the rights: no rights tab, and the API refuses them', async ({
@@ -181,7 +186,10 @@ test.describe('portfolio failures', () => {
     await expect(page.getByTestId('portfolio-error')).toHaveText(text(fr, 'portfolio.error'));
     // Without the securities the container shows no tabs (spec 3 §2); the rights stay in the menu.
     await expect(tabBar(page, fr)).toHaveCount(0);
-    await page.getByTestId('side-menu').getByRole('link', { name: text(fr, 'menu.droits') }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: text(fr, 'menu.droits') })
+      .click();
     await expect(page.getByTestId('droits-AGA')).toBeVisible();
   });
 });

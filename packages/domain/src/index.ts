@@ -1,5 +1,6 @@
 export * from './i18n/languages';
 export * from './theme/theme';
+export * from './theme/contrast';
 export * from './resource/resource.types';
 export * from './errors/error-codes';
 export * from './settings/site-parameters';

@@ -61,12 +61,13 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         {isDrawerOpen ? <div className={classes.backdrop} onClick={menu.close} aria-hidden="true" /> : null}
         <div className={classes.column}>
           <main className={classes.main} data-tuto="content">
-            <CookieNotice />
             <ShellBreadcrumbs />
             {pathname === paths.dashboard.path && login ? <TutorialStarter login={login} /> : null}
             <ModuleGuard>{children ?? <Outlet />}</ModuleGuard>
           </main>
           <ShellFooter entries={entries} />
+          {/* A slim bar held at the bottom of the window until accepted: it never buries the page. */}
+          <CookieNotice />
         </div>
       </div>
       <TutorialOverlay emetIden={readSelectedHolder()?.emetIden ?? null} />

@@ -23,9 +23,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
       <Title order={1} className={classes.title}>
         {t('menu.portefeuille')}
       </Title>
-      {isTabBarShown(data.tabs, section) ? (
-        <RouteTabs tabs={data.tabs} label="portfolio.tabs.label" />
-      ) : null}
+      {isTabBarShown(data.tabs, section) ? <RouteTabs tabs={data.tabs} label="portfolio.tabs.label" /> : null}
       <div className={classes.section} data-testid={`portfolio-${section}`}>
         {section === 'titres' ? (
           <SectionState

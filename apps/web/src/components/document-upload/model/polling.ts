@@ -13,8 +13,7 @@ export function pollDelay(round: number): number {
 
 /** `error`: what the last failed status query threw, when the failure came from queries. */
 export type TPollOutcome =
-  | { kind: 'done'; status: string; scoreRange: string | null }
-  | { kind: 'failed'; error?: unknown };
+  { kind: 'done'; status: string; scoreRange: string | null } | { kind: 'failed'; error?: unknown };
 
 /**
  * Polls until the status is DONE or ERROR. Each round decrements the fail counter; a non-final

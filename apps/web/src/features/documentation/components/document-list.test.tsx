@@ -10,7 +10,12 @@ import { DocumentList } from './document-list';
 type TLoad = TDocumentItem['versions'][number]['load'];
 
 function item(load: TLoad): TDocumentItem {
-  return { id: 'a', title: 'Relevé annuel 2024', details: ['31/12/2024'], versions: [{ language: 'fr', load }] };
+  return {
+    id: 'a',
+    title: 'Relevé annuel 2024',
+    details: ['31/12/2024'],
+    versions: [{ language: 'fr', load }],
+  };
 }
 
 describe('document list', () => {

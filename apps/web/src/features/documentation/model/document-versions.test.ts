@@ -12,7 +12,12 @@ const docs: TDoc[] = [
 
 describe('groupLanguageVersions', () => {
   it('gives one entry per document, the holder’s language first, then French, then English', () => {
-    const groups = groupLanguageVersions(docs, (doc) => doc.code, (doc) => doc.lang, 'de');
+    const groups = groupLanguageVersions(
+      docs,
+      (doc) => doc.code,
+      (doc) => doc.lang,
+      'de',
+    );
     expect(groups.map((group) => [group.key, group.versions.map((doc) => doc.lang)])).toEqual([
       ['A', ['de', 'fr', 'en', 'it']],
       ['B', ['en']],
@@ -20,7 +25,12 @@ describe('groupLanguageVersions', () => {
   });
 
   it('falls back to French when the holder’s language is missing', () => {
-    const [first] = groupLanguageVersions(docs, (doc) => doc.code, (doc) => doc.lang, 'es');
+    const [first] = groupLanguageVersions(
+      docs,
+      (doc) => doc.code,
+      (doc) => doc.lang,
+      'es',
+    );
     expect(first!.versions.map((doc) => doc.lang)).toEqual(['fr', 'en', 'de', 'it']);
   });
 

@@ -99,4 +99,6 @@ export const holderUxTexts: TCatalogue = {
     'I suoi documenti compaiono qui appena pubblicati. La documentazione del suo emittente resta disponibile nella scheda «Documenti generali».',
     'Os seus documentos aparecem aqui assim que são publicados. A documentação do seu emitente continua disponível no separador «Documentos gerais».',
   ),
+  'register.statut.ACCEPTE': tr('Acceptée', 'Accepted', 'Angenommen', 'Aceptada', 'Accettata', 'Aceite'),
+  'register.statut.REFUSE': tr('Refusée', 'Refused', 'Abgelehnt', 'Rechazada', 'Rifiutata', 'Recusada'),
 };
