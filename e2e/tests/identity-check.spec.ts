@@ -207,4 +207,74 @@ test.describe('identity-document check', () => {
       timeout: 30_000,
     });
   });
+
+  test.describe('medium score and failures, signed in (spec 2 §4, §5, §8)', () => {
+    test.use({ allowedConsoleErrors: [/status of (400|503)/] });
+
+    async function openSignedIn(page: Page, fr: TTexts) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await loginAs(page, fr, 'jdupont01');
+      await expectDashboard(page);
+      await page.goto('/#/profil/justificatifs');
+      await expect(page.getByRole('heading', { level: 1, name: text(fr, 'idcheck.title') })).toBeVisible();
+    }
+
+    test('the medium-score modal takes a French national mobile with a country list, refuses a landline, and tells a failed update in an alert', async ({
+      page,
+      request,
+    }) => {
+      const fr = await fetchTexts(request, 'fr');
+      await openSignedIn(page, fr);
+      await pick(page, await drawImage(page, 'passeport.jpg', 'image/jpeg', 800, 600));
+      await analyse(page, fr);
+      const modal = page.getByRole('dialog', { name: text(fr, 'idcheck.medium.title') });
+      await expect(modal).toBeVisible({ timeout: 30_000 });
+
+      await expect(modal.getByLabel(text(fr, 'phone.country.label'), { exact: true })).toBeVisible();
+      const phone = modal.getByRole('textbox', { name: text(fr, 'idcheck.medium.phone') });
+      await modal
+        .getByRole('textbox', { name: text(fr, 'idcheck.medium.email') })
+        .fill('jean.dupont@example.fr');
+      // A French landline fails the mobile rule (+33 is in INDICATIFS_VERIF_MOBILE_FORTE).
+      await phone.fill('0145454545');
+      await modal.getByRole('button', { name: text(fr, 'general.validate') }).click();
+      await expect(modal.getByText(text(fr, 'form.field.validator.phone'), { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page, 'medium-score modal with a refused number');
+
+      // The national form of a French mobile passes; a failed update is an error alert with its code.
+      await phone.fill('0612345678');
+      await expect(modal.getByText(text(fr, 'form.field.validator.phone'), { exact: true })).toHaveCount(0);
+      await page.route('**/api/v1/external/vialink/update-contact', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errorCode":"api.technical.error"}',
+        }),
+      );
+      await modal.getByRole('button', { name: text(fr, 'general.validate') }).click();
+      const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
+      await expect(alert).toContainText(text(fr, 'api.technical.error'));
+      await alert.getByRole('button', { name: text(fr, 'general.close') }).click();
+      await page.unroute('**/api/v1/external/vialink/update-contact');
+
+      await modal.getByRole('button', { name: text(fr, 'general.validate') }).click();
+      await expect(page.getByRole('dialog', { name: text(fr, 'idcheck.medium.sent.title') })).toBeVisible();
+    });
+
+    test('a status query that keeps failing shows its error code', async ({ page, request }) => {
+      const fr = await fetchTexts(request, 'fr');
+      await openSignedIn(page, fr);
+      await page.route('**/api/v1/external/vialink/controls-status?**', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errorCode":"api.technical.error"}',
+        }),
+      );
+      await pick(page, await drawImage(page, 'passeport.png', 'image/png', 1200, 1000));
+      await analyse(page, fr);
+      const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
+      await expect(alert).toContainText(text(fr, 'api.technical.error'), { timeout: 40_000 });
+    });
+  });
 });

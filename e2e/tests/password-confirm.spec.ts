@@ -54,5 +54,7 @@ test.describe('password confirmation modal (tmercier01, whose session this ends)
     }
     await expect(page).toHaveURL(/#\/login/);
     await expect(modal).toHaveCount(0);
+    // The login page says why the holder was logged out.
+    await expect(page.getByTestId('logout-notice')).toContainText(text(fr, 'login.logout.reason.attempts'));
   });
 });

@@ -13,7 +13,7 @@ const tabBar = (page: Page, fr: Record<string, string>) =>
   page.getByRole('navigation', { name: text(fr, 'portfolio.tabs.label') });
 
 test.describe('portfolio', () => {
-  test('jdupont01 opens each tab: securities with details, rights by type, funds', async ({
+  test('jdupont01 opens each tab: securities with details, rights by type; then the funds page', async ({
     page,
     request,
   }) => {
@@ -30,7 +30,8 @@ test.describe('portfolio', () => {
 
     await page.goto('/#/titres');
     const tabs = tabBar(page, fr);
-    await expect(tabs.getByRole('link')).toHaveCount(3);
+    // Spec 3 §2: the container's tabs are the securities and the rights; funds is a page of its own.
+    await expect(tabs.getByRole('link')).toHaveCount(2);
     await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveAttribute(
       'aria-current',
       'page',
@@ -72,8 +73,12 @@ test.describe('portfolio', () => {
     await expect(page.getByTestId('droits-total')).toContainText(euros(droits.total, 'fr'));
     await expectNoA11yViolations(page, 'droits (theme 1)');
 
-    await tabs.getByRole('link', { name: text(fr, 'menu.fonds') }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: text(fr, 'menu.fonds') })
+      .click();
     await expect(page).toHaveURL(/#\/fonds$/);
+    await expect(tabs).toHaveCount(0);
     const fonds = page.getByTestId('fonds-table');
     await expect(fonds.locator('tbody tr')).toHaveCount(positions.fonds.length);
     for (const item of positions.fonds) await expect(fonds).toContainText(item.fondsLibe);
@@ -81,19 +86,24 @@ test.describe('portfolio', () => {
     await expectNoA11yViolations(page, 'fonds (theme 1)');
   });
 
-  test('a holder without rights or funds sees only the securities tab', async ({ page, request }) => {
+  test('a holder without rights sees no tab bar: the page and the tabs never disagree', async ({
+    page,
+    request,
+  }) => {
     const fr = await frenchTexts(request);
     await loginAs(page, fr, 'lschneider');
     await expectDashboard(page);
     await page.goto('/#/titres');
     await expect(page.getByTestId('titres-table')).toBeVisible();
-    const tabs = tabBar(page, fr);
-    await expect(tabs.getByRole('link')).toHaveCount(1);
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.fonds') })).toHaveCount(0);
-    // Opened by its address, the rights section says there is nothing to show.
+    // Spec 3 §2: the tabs show only when both the securities and the rights are there.
+    await expect(tabBar(page, fr)).toHaveCount(0);
+    // Opened by its address, the rights section says there is nothing to show, and no other tab is lit.
     await page.goto('/#/droits');
-    await expect(page.getByTestId('portfolio-empty')).toHaveText(text(fr, 'portfolio.droits.empty'));
+    await expect(page.getByTestId('portfolio-empty')).toContainText(text(fr, 'portfolio.droits.empty'));
+    await expect(tabBar(page, fr)).toHaveCount(0);
+    await expect(
+      page.locator('[aria-current="page"]').filter({ hasText: text(fr, 'menu.titres') }),
+    ).toHaveCount(0);
   });
 
   test('lgarcia01 may not open the rights: no rights tab, and the API refuses them', async ({
@@ -114,9 +124,7 @@ test.describe('portfolio', () => {
     ).toHaveCount(0);
     await page.goto('/#/titres');
     await expect(page.getByTestId('titres-table')).toBeVisible();
-    const tabs = tabBar(page, fr);
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toBeVisible();
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.droits') })).toHaveCount(0);
+    await expect(tabBar(page, fr)).toHaveCount(0);
   });
 
   test('at 360 px the tables become cards and nothing scrolls sideways', async ({ page, request }) => {
@@ -163,7 +171,7 @@ test.describe('portfolio', () => {
 test.describe('portfolio failures', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 503/] });
 
-  test('a failed call is told in words, and the other tabs stay', async ({ page, request }) => {
+  test('a failed call is told in words, and the other sections stay', async ({ page, request }) => {
     const fr = await frenchTexts(request);
     await page.route('**/api/v1/business/portefeuille/titres', (route) =>
       route.fulfill({
@@ -176,9 +184,12 @@ test.describe('portfolio failures', () => {
     await expectDashboard(page);
     await page.goto('/#/titres');
     await expect(page.getByTestId('portfolio-error')).toHaveText(text(fr, 'portfolio.error'));
-    const tabs = tabBar(page, fr);
-    await expect(tabs.getByRole('link', { name: text(fr, 'menu.titres') })).toHaveCount(0);
-    await tabs.getByRole('link', { name: text(fr, 'menu.droits') }).click();
+    // Without the securities the container shows no tabs (spec 3 §2); the rights stay in the menu.
+    await expect(tabBar(page, fr)).toHaveCount(0);
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: text(fr, 'menu.droits') })
+      .click();
     await expect(page.getByTestId('droits-AGA')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 export * from './i18n/languages';
 export * from './theme/theme';
+export * from './theme/contrast';
 export * from './resource/resource.types';
 export * from './errors/error-codes';
 export * from './settings/site-parameters';
@@ -16,6 +17,7 @@ export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
+export * from './documents/tax-residence';
 export * from './acceptance';
 export * from './meetings';
 export * from './identity-check/identity-check';

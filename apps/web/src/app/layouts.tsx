@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoaderOverlay } from '../components/loader/loader-overlay';
 import { ModalHost } from '../components/modals/modal-host';
@@ -39,8 +39,8 @@ export function RootLayout() {
 }
 
 /** Pages of signed-in users: the idle time-out runs while one of them is open. */
-export function AuthenticatedLayout() {
+export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { idleMs, timeoutMs } = readIdleTimings();
   useIdleLogout(idleMs, timeoutMs);
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

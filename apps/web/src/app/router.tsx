@@ -11,6 +11,7 @@ import {
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
+import type { TRouteHandle } from '../config/route-handle';
 import { acceptanceRoutes } from '../features/acceptance/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -198,10 +199,8 @@ export function createAppRouter() {
         },
         {
           path: '*',
-          lazy: () =>
-            import('../features/not-found/not-found-page').then((module) => ({
-              Component: module.NotFoundPage,
-            })),
+          handle: { crumbs: ['notfound.title'] } satisfies TRouteHandle,
+          lazy: () => import('./not-found-route').then((module) => ({ Component: module.NotFoundRoute })),
         },
       ],
     },

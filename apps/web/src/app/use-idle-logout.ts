@@ -27,7 +27,7 @@ export function useIdleLogout(
     };
     function onIdle() {
       isWarning = true;
-      logoutTimer = window.setTimeout(logout, timeoutMs);
+      logoutTimer = window.setTimeout(() => logout('idle'), timeoutMs);
       void modals.sessionTimeout({ deadline: Date.now() + timeoutMs }).then((result) => {
         window.clearTimeout(logoutTimer);
         isWarning = false;

@@ -45,3 +45,15 @@ export function passwordConfirmLabel(type: TPasswordOperationType | undefined): 
       return 'password.confirm.button.purchase';
   }
 }
+
+/**
+ * An answered plan as the history shows it (issue 16 §3, "vous la retrouverez dans vos
+ * opérations"): a miscellaneous operation of type ACCEPTATION_PLAN, accepted or refused.
+ */
+export function acceptanceHistoryStatut(reponse: TReponseAcceptation): 'ACCEPTE' | 'REFUSE' {
+  return reponse === 'O' ? 'ACCEPTE' : 'REFUSE';
+}
+
+/** The answer's request id: one answer per plan and holder, so one history line each. */
+export const acceptanceRequestId = (idAcceptationPlan: number, tituNume: string) =>
+  `ACC-${idAcceptationPlan}-${tituNume}`;

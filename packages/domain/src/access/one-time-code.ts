@@ -33,3 +33,9 @@ export function isOneTimeCodeValid(value: string): boolean {
 }
 
 export const ZOneTimeCode = makeZRule(oneTimeCodeErrors);
+
+/**
+ * Seconds a holder waits before asking for a new login code: the page counts them down and the
+ * server refuses an earlier request, so codes are spaced however the request is sent.
+ */
+export const OTP_RESEND_DELAY_SECONDS = 30;

@@ -35,6 +35,10 @@ export const ZOperationStatut = z.enum([
   'ANNULE',
   'REJETE',
   'EXPIRE',
+  /** A plan the holder accepted (acceptance answer O), recorded as a miscellaneous operation. */
+  'ACCEPTE',
+  /** A plan the holder refused (acceptance answer N). */
+  'REFUSE',
 ]);
 export type TOperationStatut = z.infer<typeof ZOperationStatut>;
 

@@ -5,6 +5,7 @@ import { publicKeyRoutes } from './crypto/jwe';
 import { signupRoutes } from './signup';
 import { forgotRoutes } from './forgot/forgot.routes';
 import { validateOtpRoutes } from './authenticate/validate-otp.routes';
+import { resendOtpRoutes } from './authenticate/resend-otp.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { exolisRoutes } from './exolis';
 
@@ -16,6 +17,7 @@ export async function authModule(app: FastifyInstance) {
   await app.register(signupRoutes);
   await app.register(forgotRoutes);
   await app.register(validateOtpRoutes);
+  await app.register(resendOtpRoutes);
   await app.register(ssoRoutes);
   await app.register(exolisRoutes);
 }

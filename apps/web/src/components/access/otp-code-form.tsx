@@ -12,6 +12,8 @@ export type TOtpCodeFormProps = {
   errorCode?: string | null | undefined;
   /** Where the "no code received" warning leads (the contact page); no link when absent. */
   noCodeHref?: string | undefined;
+  /** Replaces the "no code received" warning with the page's own help (a way back and a resend). */
+  onNoCode?: (() => void) | undefined;
   /** Translation keys of the field label and the button; sensible defaults. */
   labelKey?: string;
   submitKey?: string;
@@ -31,6 +33,7 @@ export function OtpCodeForm({
   onSubmit,
   errorCode,
   noCodeHref,
+  onNoCode,
   labelKey = 'otp.code.label',
   submitKey = 'general.validate',
 }: TOtpCodeFormProps) {
@@ -93,8 +96,14 @@ export function OtpCodeForm({
       <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
         {t(submitKey)}
       </Button>
-      {noCodeHref ? (
-        <Anchor component="button" type="button" size="sm" className={classes.noCode} onClick={openNoCode}>
+      {noCodeHref || onNoCode ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          className={classes.noCode}
+          onClick={onNoCode ?? openNoCode}
+        >
           {t('otp.nocode.link')}
         </Anchor>
       ) : null}

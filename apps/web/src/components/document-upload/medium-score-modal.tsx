@@ -1,9 +1,12 @@
 import { Button, Modal, Text, TextInput } from '@mantine/core';
-import { isContactEmail } from '@nomina/domain';
+import { isContactEmail, type TPhoneSettings } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
-import { toErrorCode } from '../../lib/http/api-error';
+import { modals } from '../modals/modal-store';
+import { PhoneInput } from '../phone-input/phone-input';
+import { isPhoneAccepted } from '../phone-input/phone-value';
+import { ApiError } from '../../lib/http/api-error';
 import { updateMediumContact, type TCheckMode } from './api/identity-check-api';
 import classes from './document-upload.module.css';
 
@@ -11,37 +14,53 @@ type TProps = {
   mode: TCheckMode;
   secondToken: string;
   initial: { phone: string; email: string };
+  /** The issuer's phone rules (allowed dial codes, strong mobile check); null until known. */
+  phoneSettings: TPhoneSettings | null;
   onSent: () => void;
   onLeave: () => void;
 };
 
-/** Spec 2 §2 Medium-score modal: phone and e-mail, sent with the stored language; closing asks first. */
-export function MediumScoreModal({ mode, secondToken, initial, onSent, onLeave }: TProps) {
+const NO_RULES: TPhoneSettings = { allowedDialCodes: [], mobileCheckDialCodes: [] };
+
+/**
+ * Spec 2 §2 Medium-score modal: a country-aware mobile number (the spec's mobile rule, as the
+ * server applies it) and an e-mail, sent with the stored language; closing asks first. A failed
+ * update is an error alert with the server's code (spec 2 §8), not a line in the form.
+ */
+export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, onSent, onLeave }: TProps) {
   const { t, i18n } = useTranslation();
+  const settings = phoneSettings ?? NO_RULES;
   const [phone, setPhone] = useState(initial.phone);
   const [email, setEmail] = useState(initial.email);
-  const [errors, setErrors] = useState<{ phone?: string; email?: string; form?: string }>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [serverFields, setServerFields] = useState<{ telephone?: string; mail?: string }>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  const isEmailValid = email.trim() !== '' && isContactEmail(email.trim(), { caseInsensitive: true });
 
   const send = async () => {
-    const next: typeof errors = {};
-    if (!phone.trim()) next.phone = 'idcheck.medium.required';
-    if (!email.trim() || !isContactEmail(email.trim(), { caseInsensitive: true }))
-      next.email = 'form.field.validator.email';
-    setErrors(next);
-    if (next.phone || next.email) return;
+    setIsSubmitted(true);
+    setServerFields({});
+    if (!isPhoneAccepted(phone, settings) || !isEmailValid) return;
     setIsSending(true);
     try {
       await updateMediumContact(mode, {
         verificationKey: secondToken,
-        telephone: phone.trim(),
+        telephone: phone,
         mail: email.trim(),
         lang: i18n.language || 'fr',
       });
       onSent();
     } catch (error) {
-      setErrors({ form: toErrorCode(error) });
+      // A refused field is told beside it; any other failure in the error alert.
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      if (fields.telephone || fields.mail) setServerFields(fields);
+      else
+        void modals.alert({
+          kind: 'error',
+          title: 'general.warning.alert',
+          body: error instanceof ApiError && error.errorCode ? error.errorCode : 'general.warning.error',
+        });
     } finally {
       setIsSending(false);
     }
@@ -51,29 +70,29 @@ export function MediumScoreModal({ mode, secondToken, initial, onSent, onLeave }
     <Modal {...BLOCKING_MODAL_PROPS} onClose={() => setIsConfirming(true)} title={t('idcheck.medium.title')}>
       <div className={classes.stack}>
         <Text>{t('idcheck.medium.text')}</Text>
-        <TextInput
+        <PhoneInput
           label={t('idcheck.medium.phone')}
-          value={phone}
-          onChange={(event) => setPhone(event.currentTarget.value)}
-          error={errors.phone ? t(errors.phone) : undefined}
-          type="tel"
-          autoComplete="tel"
-          required
+          defaultValue={initial.phone}
+          onChange={setPhone}
+          settings={settings}
+          showErrors={isSubmitted}
+          serverError={serverFields.telephone}
         />
         <TextInput
           label={t('idcheck.medium.email')}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email ? t(errors.email) : undefined}
+          error={
+            serverFields.mail
+              ? t(serverFields.mail)
+              : isSubmitted && !isEmailValid
+                ? t('form.field.validator.email')
+                : undefined
+          }
           type="email"
           autoComplete="email"
           required
         />
-        {errors.form ? (
-          <div className={classes.error} role="alert">
-            {t(errors.form)}
-          </div>
-        ) : null}
         {isConfirming ? (
           <div className={classes.note} role="alert">
             <Text fw={700}>{t('idcheck.medium.confirm.title')}</Text>

@@ -13,6 +13,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { modals } from '../modals/modal-store';
 import { toErrorCode } from '../../lib/http/api-error';
+import { readSelectedHolder } from '../../lib/session/user-access';
+import { useThemeIssuerId } from '../../lib/theme/use-theme-issuer';
+import { usePhoneSettings } from '../phone-input/use-phone-settings';
 import {
   controlStatus,
   createConnectedSession,
@@ -65,6 +68,10 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const [elapsed, setElapsed] = useState(0);
   const [preview, setPreview] = useState<number | null>(null);
   const cancelled = useRef(false);
+  const themeIssuerId = useThemeIssuerId();
+  const phoneSettings = usePhoneSettings(
+    mode === 'connected' ? (readSelectedHolder()?.emetIden ?? null) : themeIssuerId,
+  );
   useEffect(() => () => void (cancelled.current = true), []);
 
   const states = items.map((item) => stateOf(item, items));
@@ -200,6 +207,12 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
       setPhase('medium');
       return;
     }
+    if (outcome.kind === 'failed' && outcome.error !== undefined) {
+      // Spec 2 §8: a failed status query shows its error code.
+      reset();
+      await modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(outcome.error) });
+      return;
+    }
     if (mode === 'visitor') setPhase('failure');
     else {
       reset();
@@ -321,6 +334,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
           mode={mode}
           secondToken={secondToken}
           initial={{ phone: visitor?.phone ?? '', email: visitor?.email ?? '' }}
+          phoneSettings={phoneSettings}
           onSent={() => {
             setPhase('upload');
             void modals.warning({

@@ -50,7 +50,7 @@ export function PasswordConfirmModal({
         const data = await validateStockOperation({ password, operationToken, natureDemande, modeReglt });
         if (!data.refDemande) {
           onClose({ status: 'cancelled' });
-          logout();
+          logout('session');
           return;
         }
         onClose({ status: 'valid', data });
@@ -62,7 +62,7 @@ export function PasswordConfirmModal({
       const errorCode = toErrorCode(caught);
       if (errorCode === OPERATION_ERRORS.attemptsExhausted) {
         onClose({ status: 'cancelled' });
-        logout();
+        logout('attempts');
         return;
       }
       setPassword('');

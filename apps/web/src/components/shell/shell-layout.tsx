@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
@@ -16,8 +16,12 @@ import { useShellLoaders } from './use-shell-loaders';
 import { useSideMenu } from './use-side-menu';
 import classes from './shell-layout.module.css';
 
-/** The signed-in shell of spec 3 §2: header, side menu, breadcrumbs, content, footer, cookie notice. */
-export function ShellLayout() {
+/**
+ * The signed-in shell of spec 3 §2: header, side menu, breadcrumbs, content, footer, cookie notice.
+ * `children` replaces the matched child route where the shell wraps a page outside its routes (the
+ * not-found page of a signed-in holder).
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { entries, isLoaded } = useMenu();
   const menu = useSideMenu();
@@ -57,14 +61,13 @@ export function ShellLayout() {
         {isDrawerOpen ? <div className={classes.backdrop} onClick={menu.close} aria-hidden="true" /> : null}
         <div className={classes.column}>
           <main className={classes.main} data-tuto="content">
-            <CookieNotice />
             <ShellBreadcrumbs />
             {pathname === paths.dashboard.path && login ? <TutorialStarter login={login} /> : null}
-            <ModuleGuard>
-              <Outlet />
-            </ModuleGuard>
+            <ModuleGuard>{children ?? <Outlet />}</ModuleGuard>
           </main>
           <ShellFooter entries={entries} />
+          {/* A slim bar held at the bottom of the window until accepted: it never buries the page. */}
+          <CookieNotice />
         </div>
       </div>
       <TutorialOverlay emetIden={readSelectedHolder()?.emetIden ?? null} />

@@ -15,8 +15,8 @@ import classes from './dashboard.module.css';
 import { upcomingDeadlines } from './model/deadlines';
 
 /**
- * The signed-in landing (issue 4, area 1): the banner of headline news, the valuation and its
- * split, the account, alerts, upcoming deadlines, news and shortcuts. The shell draws the rest.
+ * The signed-in landing (issue 4, area 1): the valuation and its split first, then the banner of
+ * headline news, the account, alerts, upcoming deadlines, news and shortcuts. The shell draws the rest.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -37,9 +37,14 @@ export function DashboardPage() {
       <Title order={1} className={classes.title}>
         {t('dashboard.title')}
       </Title>
-      {headlines.length > 0 ? <NewsBanner news={headlines} /> : null}
+      {/* The holder's money first; the headline news follows it (issue 16 §14). */}
       <div className={classes.grid}>
         <ValuationCard />
+        {headlines.length > 0 ? (
+          <div className={classes.wide}>
+            <NewsBanner news={headlines} />
+          </div>
+        ) : null}
         <ActiveAccount />
         <AlertsCard />
         <DeadlinesCard deadlines={deadlines} />

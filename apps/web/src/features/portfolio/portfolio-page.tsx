@@ -6,12 +6,12 @@ import { FondsSection } from './components/fonds-section';
 import { SectionState } from './components/section-state';
 import { TitresSection } from './components/titres-section';
 import { usePortfolioData } from './hooks/use-portfolio-data';
-import type { TPortfolioSection } from './model/portfolio-tabs';
+import { isTabBarShown, type TPortfolioSection } from './model/portfolio-tabs';
 import classes from './portfolio.module.css';
 
 /**
- * The portfolio container (spec 3 §2): the tabs of the sections the account may open and that
- * hold data, then the section of the route.
+ * The portfolio container (spec 3 §2): the titres and droits tabs when the account has both, then
+ * the section of the route.
  */
 export function PortfolioPage({ section }: { section: TPortfolioSection }) {
   const { t } = useTranslation();
@@ -23,9 +23,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
       <Title order={1} className={classes.title}>
         {t('menu.portefeuille')}
       </Title>
-      {data.tabs.some((tab) => tab.visible) ? (
-        <RouteTabs tabs={data.tabs} label="portfolio.tabs.label" />
-      ) : null}
+      {isTabBarShown(data.tabs, section) ? <RouteTabs tabs={data.tabs} label="portfolio.tabs.label" /> : null}
       <div className={classes.section} data-testid={`portfolio-${section}`}>
         {section === 'titres' ? (
           <SectionState

@@ -56,7 +56,7 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
     // Another call may already have renewed the token this one was sent with.
     const isAlreadyRenewed = readUserAccess()?.token !== token && readUserAccess() !== null;
     if (isAlreadyRenewed || (await refreshAccessToken())) return send<T>(path, options, false);
-    logout();
+    logout('session');
     throw new ApiError(401, { errorCode: ERROR_CODES.unauthorized });
   }
   if (!response.ok) {

@@ -2,7 +2,28 @@ import { KEYS_KEPT_ON_LOGOUT } from '@nomina/domain';
 import { storage } from '../storage/storage';
 import { readUserAccess } from './user-access';
 
+/**
+ * Why the portal ended the session itself, so the login page can say so: idle time-out, the
+ * password-confirmation limit, or a session the server no longer honours (revoked, expired).
+ * A logout the holder asked for has none.
+ */
+export type TLogoutReason = 'idle' | 'attempts' | 'session';
+
 type TLogoutListener = () => void;
+
+/** Session-storage key keeping the reason until the login page has read it (even across a reload). */
+const REASON_KEY = 'logoutReason';
+
+/** The reason of the last forced logout, if any. */
+export function readLogoutReason(): TLogoutReason | null {
+  const value = window.sessionStorage.getItem(REASON_KEY);
+  return value === 'idle' || value === 'attempts' || value === 'session' ? value : null;
+}
+
+/** Forgets the reason once the holder has logged in again. */
+export function forgetLogoutReason(): void {
+  window.sessionStorage.removeItem(REASON_KEY);
+}
 const listeners = new Set<TLogoutListener>();
 
 /**
@@ -17,9 +38,9 @@ export function onLogout(listener: TLogoutListener): () => void {
 /**
  * Spec 1 §4 logout: tell the server (best effort, token in the body), clear session storage and
  * local data except language, theme and the legacy-user and SSO flags, then let the app close
- * modals, drop cached data and go to /login.
+ * modals, drop cached data and go to /login (telling it the reason of a forced logout).
  */
-export function logout(): void {
+export function logout(reason: TLogoutReason | null = null): void {
   const token = readUserAccess()?.token;
   if (token) {
     void fetch('/api/v1/auth/logout', {
@@ -30,6 +51,7 @@ export function logout(): void {
     }).catch(() => undefined);
   }
   window.sessionStorage.clear();
+  if (reason) window.sessionStorage.setItem(REASON_KEY, reason);
   storage.clearExcept(KEYS_KEPT_ON_LOGOUT);
   listeners.forEach((listener) => listener());
 }

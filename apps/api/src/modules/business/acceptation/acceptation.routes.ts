@@ -24,6 +24,7 @@ import {
   spendOperationToken,
 } from '../operation-token/operation-token.service';
 import { findHolderPlan, listEligiblePlans } from './acceptation.service';
+import { insertAcceptanceOperation } from './acceptance-operation';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const ACCEPTATION = 'ACCEPTATION_PLAN';
@@ -116,6 +117,7 @@ export async function acceptationRoutes(app: FastifyInstance) {
             reponse: token.reponse!,
             answeredAt,
           });
+          await insertAcceptanceOperation(tx, { plan, tituNume, reponse: token.reponse!, answeredAt });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, code(OPERATION_ERRORS.alreadyAnswered));

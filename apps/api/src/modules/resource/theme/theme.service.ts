@@ -62,6 +62,11 @@ export async function findTheme(db: TDatabase, themeId: number): Promise<TThemeR
   return toResponse(row);
 }
 
+/** The host names a theme's site answers on (empty for an unknown theme). */
+export async function themeHosts(db: TDatabase, themeId: number): Promise<string[]> {
+  return (await allThemes(db)).find((theme) => theme.id === themeId)?.hosts ?? [];
+}
+
 export async function themeExists(db: TDatabase, themeId: number): Promise<boolean> {
   return (await allThemes(db)).some((theme) => theme.id === themeId);
 }

@@ -82,7 +82,7 @@ describe('identity check rules', () => {
       calls += 1;
       throw new Error('down');
     };
-    expect(await pollStatus(failing, wait)).toEqual({ kind: 'failed' });
+    expect(await pollStatus(failing, wait)).toEqual({ kind: 'failed', error: new Error('down') });
     expect(calls).toBe(5);
     expect(spinnerPercent(17_500)).toBe(50);
     expect(spinnerPercent(40_000)).toBe(100);

@@ -11,7 +11,9 @@ export function pollDelay(round: number): number {
   return Math.max(POLL_MIN_DELAY_MS, POLL_FIRST_DELAY_MS - round * POLL_STEP_MS);
 }
 
-export type TPollOutcome = { kind: 'done'; status: string; scoreRange: string | null } | { kind: 'failed' };
+/** `error`: what the last failed status query threw, when the failure came from queries. */
+export type TPollOutcome =
+  { kind: 'done'; status: string; scoreRange: string | null } | { kind: 'failed'; error?: unknown };
 
 /**
  * Polls until the status is DONE or ERROR. Each round decrements the fail counter; a non-final
@@ -33,8 +35,8 @@ export async function pollStatus(
       if (answer.status === 'DONE' || answer.status === 'ERROR')
         return { kind: 'done', status: answer.status, scoreRange: answer.scoreRange };
       counter = before;
-    } catch {
-      if (counter <= 0) return { kind: 'failed' };
+    } catch (error) {
+      if (counter <= 0) return { kind: 'failed', error };
     }
   }
 }

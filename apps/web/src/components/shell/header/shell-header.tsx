@@ -71,7 +71,7 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
         <Button
           variant="outline"
           size="sm"
-          onClick={logout}
+          onClick={() => logout()}
           leftSection={<LogoutIcon />}
           className={classes.logout}
         >

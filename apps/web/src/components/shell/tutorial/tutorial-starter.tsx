@@ -41,10 +41,12 @@ export function TutorialStarter({ login }: { login: string }) {
         <p className={classes.starterText}>{t('shell.tutorial.starter.text')}</p>
       </div>
       <div className={classes.starterActions}>
-        <Button variant="default" onClick={() => answer(false)}>
+        <Button size="xs" variant="default" onClick={() => answer(false)}>
           {t('shell.tutorial.later')}
         </Button>
-        <Button onClick={() => answer(true)}>{t('shell.tutorial.go')}</Button>
+        <Button size="xs" onClick={() => answer(true)}>
+          {t('shell.tutorial.go')}
+        </Button>
       </div>
     </section>
   );

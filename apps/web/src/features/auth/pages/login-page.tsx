@@ -6,6 +6,7 @@ import { startLoading } from '../../../lib/loader/loader-store';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { LoginLinks } from '../components/login-links';
+import { LogoutNotice } from '../components/logout-notice';
 import classes from '../components/login.module.css';
 
 /** Login page: the logo-and-progress loader covers it for 1 s, then the page shows (spec 1 §2). */
@@ -33,6 +34,7 @@ export function LoginPage() {
         </Title>
         <Text>{t('login.welcome')}</Text>
       </div>
+      <LogoutNotice />
       <LoginForm />
       <LoginLinks />
     </AuthLayout>

@@ -1,13 +1,15 @@
 import { Anchor, Text, Title } from '@mantine/core';
-import type { TOtpChallenge } from '@nomina/domain';
+import { OTP_RESEND_DELAY_SECONDS, type TOtpChallenge } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { ResendCode } from '../../../components/access/resend-code';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { validateLoginOtp } from '../api/validate-otp';
+import { useResendLoginOtp } from '../api/resend-otp';
 import classes from '../components/login.module.css';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { useFinishLogin } from '../session/use-finish-login';
@@ -26,9 +28,28 @@ export function ValidateOtpPage() {
   const { t } = useTranslation();
   const { state } = useLocation();
   const finishLogin = useFinishLogin();
+  const navigate = useNavigate();
+  const resend = useResendLoginOtp();
   const [errorCode, setErrorCode] = useState<string | null>(null);
   if (!isOtpChallenge(state)) return <Navigate to={paths.login.getHref()} replace />;
   const { verificationKey, maskedPhone } = state;
+
+  const onResend = async () => {
+    setErrorCode(null);
+    return (await resend.mutateAsync(verificationKey)).resendAfterSeconds;
+  };
+
+  // The help says what to check and keeps the holder on the code: back to it, or to contact.
+  const onNoCode = async () => {
+    const result = await modals.alert({
+      kind: 'info',
+      title: 'otp.nocode.title',
+      body: ['otp.nocode.text', 'login.otp.nocode.resend'],
+      cancelLabel: 'login.otp.nocode.back',
+      validateLabel: 'otp.nocode.contact',
+    });
+    if (result === 'validated') void navigate(paths.contactUs.getHref());
+  };
 
   const onSubmit = async (code: string) => {
     setErrorCode(null);
@@ -50,7 +71,13 @@ export function ValidateOtpPage() {
         </Title>
         <Text>{t('login.otp.text', { phone: maskedPhone })}</Text>
       </div>
-      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUs.getHref()} />
+      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} onNoCode={() => void onNoCode()} />
+      <ResendCode
+        initialDelaySeconds={OTP_RESEND_DELAY_SECONDS}
+        onResend={onResend}
+        sentKey="login.otp.resent"
+        sentValues={{ phone: maskedPhone }}
+      />
       <Anchor component={Link} to={paths.login.getHref()} size="sm" className={classes.back}>
         {t('login.otp.back')}
       </Anchor>

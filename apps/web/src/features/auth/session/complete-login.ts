@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type TUserAccess } from '@nomina/domain';
+import { forgetLogoutReason } from '../../../lib/session/logout';
 import { storeUserAccess } from '../../../lib/session/user-access';
 import { storage } from '../../../lib/storage/storage';
 import { getThemeState } from '../../../lib/theme/theme-store';
@@ -17,6 +18,7 @@ export function targetAfterLogin(access: TUserAccess): TLoginTarget {
  */
 export function completeLogin(access: TUserAccess, { isSSO }: { isSSO: boolean }): { mustReload: boolean } {
   storeUserAccess(access);
+  forgetLogoutReason();
   if (access.selected) storage.set(STORAGE_KEYS.selectedTitu, access.selected);
   else storage.remove(STORAGE_KEYS.selectedTitu);
   storage.remove(STORAGE_KEYS.titulaire);

@@ -1,6 +1,7 @@
-import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { Button, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { saveBlob } from '../../../lib/files/save-blob';
 import type { TDocumentItem } from '../model/document-item';
@@ -10,19 +11,24 @@ import classes from './documentation.module.css';
 type TDocumentListProps = { items: readonly TDocumentItem[]; label: string };
 
 /**
- * A scrolling list of documents (40vh, 50vh on large screens) with download and preview. A
- * document that cannot be fetched gives the spec 3 §8 warning modal.
+ * A scrolling list of documents (40vh, 50vh on large screens) with download and preview: one
+ * entry per document, offered in the holder's language first, its other languages as a choice.
+ * A document that cannot be fetched gives the spec 3 §8 warning modal.
  */
 export function DocumentList({ items, label }: TDocumentListProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState<TPreview | null>(null);
+  /** The chosen version of each document, by id (the first version when none was chosen). */
+  const [chosen, setChosen] = useState<Record<string, number>>({});
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
   const run = async (item: TDocumentItem, action: 'download' | 'preview') => {
+    const version = item.versions[chosen[item.id] ?? 0];
+    if (!version) return;
     setBusy(`${action}-${item.id}`);
     try {
-      const { blob, fileName } = await item.load();
+      const { blob, fileName } = await version.load();
       if (action === 'download') saveBlob(blob, fileName);
       else setPreview({ url: URL.createObjectURL(blob), title: item.title });
     } catch {
@@ -32,7 +38,13 @@ export function DocumentList({ items, label }: TDocumentListProps) {
     }
   };
 
-  if (items.length === 0) return <Text className={classes.empty}>{t('documentation.empty')}</Text>;
+  if (items.length === 0)
+    return (
+      <EmptyState illustration="documents" testId="documentation-empty">
+        <Text fw={700}>{t('documentation.empty')}</Text>
+        <Text size="sm">{t('documentation.empty.next')}</Text>
+      </EmptyState>
+    );
   return (
     <>
       <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
@@ -46,6 +58,25 @@ export function DocumentList({ items, label }: TDocumentListProps) {
                 </Text>
               </div>
               <div className={classes.itemActions}>
+                {item.versions.length > 1 ? (
+                  <NativeSelect
+                    size="xs"
+                    className={classes.versionSelect}
+                    aria-label={`${t('documentation.filter.language')} – ${item.title}`}
+                    value={String(chosen[item.id] ?? 0)}
+                    onChange={(event) =>
+                      setChosen({ ...chosen, [item.id]: Number(event.currentTarget.value) })
+                    }
+                    data={item.versions.map((version, index) => ({
+                      value: String(index),
+                      label: t(`documentation.language.${version.language ?? 'fr'}`),
+                    }))}
+                  />
+                ) : item.versions[0]?.language ? (
+                  <Text size="sm" c="gray.8">
+                    {t(`documentation.language.${item.versions[0].language}`)}
+                  </Text>
+                ) : null}
                 {(['preview', 'download'] as const).map((action) => (
                   <Button
                     key={action}

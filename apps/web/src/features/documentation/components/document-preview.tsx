@@ -5,12 +5,13 @@ import classes from './documentation.module.css';
 
 export type TPreview = { url: string; title: string };
 
-/** A PDF shown in a modal from its blob URL; the URL is revoked by the caller on close. */
+/** A PDF shown in a modal from its blob URL (Escape closes it); the URL is revoked by the caller on close. */
 export function DocumentPreview({ preview, onClose }: { preview: TPreview; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal
       {...BLOCKING_MODAL_PROPS}
+      closeOnEscape
       size="xl"
       onClose={onClose}
       title={preview.title}

@@ -6,6 +6,7 @@ import { base64ToBlob } from '../../../lib/files/base64-to-blob';
 import { getDocumentFile } from '../api/get-document-file';
 import { useTypeDocuments } from '../api/get-type-documents';
 import type { TDocumentItem } from '../model/document-item';
+import { groupLanguageVersions } from '../model/document-versions';
 import {
   filterDocumentEntries,
   generalFiltersFromSearchParams,
@@ -16,21 +17,27 @@ import { DocumentList } from './document-list';
 import classes from './documentation.module.css';
 
 function useItems(entries: readonly TDocumentTypeEntry[]): TDocumentItem[] {
-  const { t } = useTranslation();
-  return entries.map((entry) => ({
-    id: `${entry.documentId}-${entry.documentLangueIso3}`,
-    title: t(entry.documentTraductionKey),
-    details: [
-      t(entry.documentTypeTraductionKey),
-      t(`documentation.language.${normaliseLanguage(entry.documentLangueIso3) ?? 'fr'}`),
-    ],
-    load: async () => {
-      const file = await getDocumentFile(entry.documentId, entry.documentLangueIso3);
-      return {
-        blob: base64ToBlob(file.documentContent, file.documentContentType),
-        fileName: file.documentFileName,
-      };
-    },
+  const { t, i18n } = useTranslation();
+  const groups = groupLanguageVersions(
+    entries,
+    (entry) => String(entry.documentId),
+    (entry) => normaliseLanguage(entry.documentLangueIso3),
+    normaliseLanguage(i18n.language) ?? 'fr',
+  );
+  return groups.map(({ key, versions }) => ({
+    id: key,
+    title: t(versions[0]!.documentTraductionKey),
+    details: [t(versions[0]!.documentTypeTraductionKey)],
+    versions: versions.map((entry) => ({
+      language: normaliseLanguage(entry.documentLangueIso3),
+      load: async () => {
+        const file = await getDocumentFile(entry.documentId, entry.documentLangueIso3);
+        return {
+          blob: base64ToBlob(file.documentContent, file.documentContentType),
+          fileName: file.documentFileName,
+        };
+      },
+    })),
   }));
 }
 

@@ -30,7 +30,7 @@ export function DocumentationPage() {
     <div className={classes.page} data-testid={`documentation-page-${tab.id}`}>
       <Title order={1}>{t('menu.doc_generique')}</Title>
       <RouteTabs tabs={TABS} label="documentation.tabs.label" />
-      <ResidenceDisclaimer />
+      {tab.id === 'rapports' ? <ResidenceDisclaimer /> : null}
       {tab.categorie ? (
         <GedDocuments key={tab.id} categorie={tab.categorie} label={t(tab.label)} />
       ) : (

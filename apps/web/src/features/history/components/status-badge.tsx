@@ -10,6 +10,8 @@ const TONES: Record<TOperationStatut, string | undefined> = {
   ANNULE: classes.neutral,
   REJETE: classes.failed,
   EXPIRE: classes.neutral,
+  ACCEPTE: classes.done,
+  REFUSE: classes.neutral,
 };
 
 /** An operation's status as a coloured label; the colour only repeats what the text says. */

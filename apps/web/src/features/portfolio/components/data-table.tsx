@@ -21,7 +21,8 @@ type TDataTableProps<TRow> = {
 
 /**
  * A table of portfolio lines: a real table on wide screens, one stacked card per line below
- * 48em (each value after its column name), so a 360 px phone never scrolls sideways.
+ * 60rem of content (each value after its column name), so no width from a phone to a laptop with
+ * the menu open scrolls sideways.
  */
 export function DataTable<TRow>({ caption, columns, rows, rowKey, total, testId }: TDataTableProps<TRow>) {
   const cellClass = (numeric?: boolean) => (numeric ? `${classes.cell} ${classes.numeric}` : classes.cell);

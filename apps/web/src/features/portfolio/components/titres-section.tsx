@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import { DataTable, type TColumn } from './data-table';
+import classes from './data-table.module.css';
 import { SignedAmount } from './signed-amount';
 import { ValeurDetailsModal } from './valeur-details-modal';
 
@@ -18,9 +19,19 @@ export function TitresSection({ data }: { data: TPortefeuilleTitres }) {
     PEE: t('portfolio.mode.pee'),
   };
   const columns: TColumn<TTitreLigne>[] = [
-    { key: 'valeur', label: t('portfolio.col.valeur'), render: (line) => line.valeLibe },
-    { key: 'isin', label: t('portfolio.col.isin'), render: (line) => line.isin },
-    { key: 'mode', label: t('portfolio.col.mode'), render: (line) => modeLabel[line.modeDetention] },
+    // The ISIN and the holding mode sit under the name: the table then fits a laptop with the menu open.
+    {
+      key: 'valeur',
+      label: t('portfolio.col.valeur'),
+      render: (line) => (
+        <span className={classes.security}>
+          <span className={classes.securityName}>{line.valeLibe}</span>
+          <span className={classes.securityMeta}>
+            {line.isin} · {modeLabel[line.modeDetention]}
+          </span>
+        </span>
+      ),
+    },
     {
       key: 'quantite',
       label: t('portfolio.col.quantite'),

@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioTabs } from './portfolio-tabs';
+import { isTabBarShown, portfolioTabs } from './portfolio-tabs';
 
-const visibleIds = (...args: Parameters<typeof portfolioTabs>) =>
-  portfolioTabs(...args)
-    .filter((tab) => tab.visible)
-    .map((tab) => tab.id);
+const ALL = new Set(['titres', 'droits', 'fonds']);
 
 describe('portfolioTabs', () => {
-  it('shows every section that is allowed and holds data, with its route and label', () => {
-    const tabs = portfolioTabs(new Set(['titres', 'droits', 'fonds']), { titres: 2, droits: 1, fonds: 3 });
+  it('lists the securities and rights tabs (spec 3 §2), with their routes and labels', () => {
+    const tabs = portfolioTabs(ALL, { titres: 2, droits: 1, fonds: 3 });
     expect(tabs.map((tab) => [tab.id, tab.route, tab.tabName, tab.visible])).toEqual([
       ['titres', '/titres', 'menu.titres', true],
       ['droits', '/droits', 'menu.droits', true],
-      ['fonds', '/fonds', 'menu.fonds', true],
     ]);
   });
 
-  it('hides a section without data, or not yet known', () => {
-    expect(visibleIds(new Set(['titres', 'droits', 'fonds']), { titres: 2, droits: 0 })).toEqual(['titres']);
+  it('hides a section without data, or not yet known, or that the account may not open', () => {
+    expect(portfolioTabs(ALL, { titres: 2, droits: 0 }).map((tab) => tab.visible)).toEqual([true, false]);
+    expect(portfolioTabs(new Set(['titres']), { titres: 2, droits: 4 }).map((tab) => tab.visible)).toEqual([
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('isTabBarShown', () => {
+  it('shows the bar only when both tabs are there, on one of their pages', () => {
+    const both = portfolioTabs(ALL, { titres: 2, droits: 1 });
+    expect(isTabBarShown(both, 'titres')).toBe(true);
+    expect(isTabBarShown(both, 'droits')).toBe(true);
+    expect(isTabBarShown(both, 'fonds')).toBe(false);
   });
 
-  it('hides a section the account may not open, even with data', () => {
-    expect(visibleIds(new Set(['titres', 'fonds']), { titres: 2, droits: 4, fonds: 1 })).toEqual([
-      'titres',
-      'fonds',
-    ]);
+  it('hides the bar when the rights are missing or refused, so no other tab is lit on Droits', () => {
+    const noRights = portfolioTabs(new Set(['titres']), { titres: 2, droits: 4 });
+    expect(isTabBarShown(noRights, 'droits')).toBe(false);
+    expect(isTabBarShown(noRights, 'titres')).toBe(false);
+    expect(isTabBarShown(portfolioTabs(ALL, { titres: 2, droits: 0 }), 'droits')).toBe(false);
   });
 });

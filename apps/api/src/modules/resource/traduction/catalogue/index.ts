@@ -34,6 +34,7 @@ import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 import { usefulLinksTexts } from './useful-links';
+import { holderUxTexts } from './holder-ux';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -70,6 +71,7 @@ export const catalogue: TCatalogue = {
   ...meetingsTexts,
   ...usefulLinksTexts,
   ...identityCheckTexts,
+  ...holderUxTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { text } from '../support/api';
+import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { expectDashboard, frenchTexts, loginAs } from '../support/login';
+
+/** The access token the page received, read from the login answer as it passes. */
+async function loginAndCatchToken(page: Page, fr: Record<string, string>, path?: string): Promise<string> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/authenticate'));
+  await loginAs(page, fr, 'jdupont01', path);
+  return ((await (await answer).json()) as { token: string }).token;
+}
+
+test.describe('a forced logout says why on the login page', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('after the idle time-out', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    // Non-production knob (lib/session/idle-timings.ts): popup after 2 s idle, logout 2 s later.
+    await loginAndCatchToken(page, fr, '/?idleSeconds=2&timeoutSeconds=2#/login');
+    await expectDashboard(page);
+    await expect(page).toHaveURL(/#\/login$/, { timeout: 15_000 });
+    const notice = page.getByTestId('logout-notice');
+    await expect(notice).toContainText(text(fr, 'login.logout.title'));
+    await expect(notice).toContainText(text(fr, 'login.logout.reason.idle'));
+    await expectNoA11yViolations(page, 'login after the idle time-out');
+  });
+
+  test('after the session was revoked elsewhere', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    const token = await loginAndCatchToken(page, fr);
+    await expectDashboard(page);
+    expect((await request.post('/api/v1/auth/logout', { data: { token } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByTestId('logout-notice')).toContainText(text(fr, 'login.logout.reason.session'));
+  });
+
+  test('not after a logout the holder asked for', async ({ page, request }) => {
+    const fr = await frenchTexts(request);
+    await loginAndCatchToken(page, fr);
+    await expectDashboard(page);
+    await page.getByRole('button', { name: text(fr, 'general.logout') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'login.title') })).toBeVisible();
+    await expect(page.getByTestId('logout-notice')).toHaveCount(0);
+  });
+});
