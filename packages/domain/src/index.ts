@@ -19,6 +19,7 @@ export * from './history/history.types';
 export * from './documents/documents.types';
 export * from './documents/tax-residence';
 export * from './acceptance';
+export * from './operations';
 export * from './meetings';
 export * from './identity-check/identity-check';
 export * from './input/input';
