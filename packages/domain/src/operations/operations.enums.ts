@@ -16,7 +16,11 @@ export const ORDER_TYPE_IDS = {
 export const LIMIT_ORDER_TYPES: readonly TTypeOrdre[] = ['A_COURS_LIMITE', 'GRE_A_GRE'];
 
 /** Order types a listed security accepts; GRE_A_GRE is the only one of an unlisted security. */
-export const LISTED_ORDER_TYPES: readonly TTypeOrdre[] = ['A_COURS_LIMITE', 'A_LA_MEILLEUR_LIMITE', 'AU_MARCHE'];
+export const LISTED_ORDER_TYPES: readonly TTypeOrdre[] = [
+  'A_COURS_LIMITE',
+  'A_LA_MEILLEUR_LIMITE',
+  'AU_MARCHE',
+];
 export const UNLISTED_ORDER_TYPES: readonly TTypeOrdre[] = ['GRE_A_GRE'];
 export { ZTypeOrdre };
 
@@ -51,7 +55,13 @@ export const PAYMENT_MODE_MODULES: Partial<Record<TModePaiement, string>> = {
 export const MODE_REGLEMENT = 'COMPTANT';
 
 /** Natures of the orders placed from this area (spec 3 §3 Operation names). */
-export const ZOrderNature = z.enum(['ACHAT_TITRE', 'VENTE_TITRE', 'LEVEE_SIMPLE', 'LEVEE_VENTE', 'LEVEE_PASSERELLE']);
+export const ZOrderNature = z.enum([
+  'ACHAT_TITRE',
+  'VENTE_TITRE',
+  'LEVEE_SIMPLE',
+  'LEVEE_VENTE',
+  'LEVEE_PASSERELLE',
+]);
 export type TOrderNature = z.infer<typeof ZOrderNature>;
 
 /** Operation type codes (spec 3 §3) of each nature; the bridge exercise is an exercise and sale. */
