@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TValeur } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
-import { tickSizeAt } from '../model/tick-size';
+import { tickSizeFor } from '@nomina/domain';
 import classes from '../operations.module.css';
 import { PriceChart } from './price-chart';
 
@@ -53,7 +53,7 @@ export function QuoteDetails({ valeur }: { valeur: TValeur }) {
             </div>
             <div>
               <dt>{t('operations.quotes.tick')}</dt>
-              <dd data-testid="quote-tick">{money(tickSizeAt(details.data.cours))}</dd>
+              <dd data-testid="quote-tick">{format.number(tickSizeFor(details.data.cours), 4)}</dd>
             </div>
             <div>
               <dt>{t('operations.quotes.marche')}</dt>
