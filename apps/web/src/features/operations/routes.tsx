@@ -39,16 +39,14 @@ export const operationsRoutes: RouteObject[] = [
       [paths.operationExercerLeveeVente.path, 'operations.exercise.variant.LEVEE_VENTE'],
       [paths.operationExercerLeveePasserelle.path, 'operations.exercise.variant.LEVEE_PASSERELLE'],
     ] as const
-  ).map(
-    ([path, crumb]): RouteObject => ({
-      path,
-      handle: {
-        moduleKey: 'operation_exercer',
-        crumbs: [OPERATIONS, 'menu.operation_exercer', crumb],
-      } satisfies TRouteHandle,
-      lazy: exercisePage,
-    }),
-  ),
+  ).map(([path, crumb]): RouteObject => ({
+    path,
+    handle: {
+      moduleKey: 'operation_exercer',
+      crumbs: [OPERATIONS, 'menu.operation_exercer', crumb],
+    } satisfies TRouteHandle,
+    lazy: exercisePage,
+  })),
   {
     path: paths.cotationValeur.path,
     handle: {

@@ -25,7 +25,10 @@ export const operationsQueries = {
     queryOptions({
       queryKey: ['operation', 'closed-days', dateDebut, dateFin],
       queryFn: () =>
-        http<TClosedDays>('/business/operation/closed-days', { query: { dateDebut, dateFin }, hiddenReq: true }),
+        http<TClosedDays>('/business/operation/closed-days', {
+          query: { dateDebut, dateFin },
+          hiddenReq: true,
+        }),
       staleTime: 60 * 60_000,
     }),
   tauxTva: () =>
@@ -67,7 +70,10 @@ export const operationsQueries = {
     queryOptions({
       queryKey: ['paiement', 'linxo', 'order-status', orderId],
       queryFn: () =>
-        http<TLinxoOrderStatus>('/external/paiement/linxo/order-status', { query: { orderId }, hiddenReq: true }),
+        http<TLinxoOrderStatus>('/external/paiement/linxo/order-status', {
+          query: { orderId },
+          hiddenReq: true,
+        }),
     }),
   /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */
   siteParameter: (emetIden: number, paramName: TSiteParameterName) =>
@@ -83,4 +89,9 @@ export const operationsQueries = {
 };
 
 /** Keys the order calls change: after an order, the history, holdings and rights are read again. */
-export const ORDER_AFFECTED_KEYS = [['operation'], ['operation-historique'], ['portefeuille'], ['valeurs']] as const;
+export const ORDER_AFFECTED_KEYS = [
+  ['operation'],
+  ['operation-historique'],
+  ['portefeuille'],
+  ['valeurs'],
+] as const;

@@ -41,7 +41,10 @@ export function useConfirmCardPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (refDemande: string) =>
-      http<TPaymentResult>('/business/operation/confirm-cb-payment', { method: 'POST', body: { refDemande } }),
+      http<TPaymentResult>('/business/operation/confirm-cb-payment', {
+        method: 'POST',
+        body: { refDemande },
+      }),
     onSettled: () => invalidateOrders(queryClient),
   });
 }

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@nomina/domain';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
+import { MarketOrderRecap } from '../components/market-order-recap';
 import { OrderConfirmation, type TConfirmedOrder } from '../components/order-confirmation';
 import { useOrderSubmission } from '../components/order-submission';
 import { PaymentStep } from '../components/payment-step';
@@ -15,10 +16,13 @@ import { PaymentReturn } from '../components/payment-return';
 import { EMPTY_BUY_FORM, toBuyOrder, type TBuyForm } from '../model/buy-form';
 import { isPaymentReturnState } from '../model/payment-callback';
 import classes from '../operations.module.css';
-import { BuyRecap } from './buy-recap';
 import { PurchaseStep } from './purchase-step';
 
-export const BUY_STEPS = ['operations.step.purchase', 'operations.step.payment', 'operations.step.confirmation'];
+export const BUY_STEPS = [
+  'operations.step.purchase',
+  'operations.step.payment',
+  'operations.step.confirmation',
+];
 
 /**
  * operation_acheter (spec 3 §2, §4): purchase → payment → confirmation. Back from the card page
@@ -87,7 +91,7 @@ function BuyFlow() {
     if (step === 1 && purchase)
       return (
         <PaymentStep
-          recap={<BuyRecap values={purchase.values} details={purchase.details} />}
+          recap={<MarketOrderRecap valeLibe={purchase.details.valeLibe} values={purchase.values} />}
           simulation={purchase.simulation}
           isBusy={submission.isBusy}
           onBack={() => setStep(0)}

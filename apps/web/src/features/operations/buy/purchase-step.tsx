@@ -35,7 +35,10 @@ export function PurchaseStep({
   const tva = useQuery(operationsQueries.tauxTva());
   const [selected, setSelected] = useState(initial.valeIden);
   const valeur = valeurs.find((entry) => String(entry.valeIden) === selected);
-  const details = useQuery({ ...portfolioQueries.valeurDetails(valeur ?? valeurs[0]!), enabled: valeur !== undefined });
+  const details = useQuery({
+    ...portfolioQueries.valeurDetails(valeur ?? valeurs[0]!),
+    enabled: valeur !== undefined,
+  });
   const listed = details.data ? isListed(details.data) : true;
   const resolver = useContextResolver(buyFormSchema, { isListed: listed, window, closed });
   const form = useForm<TBuyForm>({ defaultValues: initial, mode: 'onTouched', resolver });
@@ -50,7 +53,10 @@ export function PurchaseStep({
 
   return (
     <FormProvider {...form}>
-      <form className={classes.page} onSubmit={(event) => void submit(event)} noValidate
+      <form
+        className={classes.page}
+        onSubmit={(event) => void submit(event)}
+        noValidate
         aria-label={t('operations.step.purchase')}
       >
         {isError ? <Alert color="red">{t('general.error.loading')}</Alert> : null}
@@ -59,7 +65,10 @@ export function PurchaseStep({
           withAsterisk
           data={[
             { value: '', label: t('operations.field.valeur.placeholder') },
-            ...valeurs.map((entry) => ({ value: String(entry.valeIden), label: `${entry.valeLibe} (${entry.isin})` })),
+            ...valeurs.map((entry) => ({
+              value: String(entry.valeIden),
+              label: `${entry.valeLibe} (${entry.isin})`,
+            })),
           ]}
           error={fieldError(form.formState.errors.valeIden?.message)}
           data-testid="field-valeur"

@@ -71,7 +71,9 @@ export function MarketOrderFields({
                   label={t(`register.typeOrdre.${type}`)}
                   description={
                     type in ORDER_TYPE_IDS
-                      ? t('operations.field.typeOrdre.id', { id: ORDER_TYPE_IDS[type as keyof typeof ORDER_TYPE_IDS] })
+                      ? t('operations.field.typeOrdre.id', {
+                          id: ORDER_TYPE_IDS[type as keyof typeof ORDER_TYPE_IDS],
+                        })
                       : t('operations.field.typeOrdre.unlisted')
                   }
                   data-testid={`type-${type}`}
@@ -95,7 +97,12 @@ export function MarketOrderFields({
         <TextInput
           label={t('operations.field.coursLimite')}
           description={
-            ticks ? t('operations.field.coursLimite.ticks', { below: format.number(ticks.below, 4), above: format.number(ticks.above, 4) }) : t('operations.field.coursLimite.help')
+            ticks
+              ? t('operations.field.coursLimite.ticks', {
+                  below: format.number(ticks.below, 4),
+                  above: format.number(ticks.above, 4),
+                })
+              : t('operations.field.coursLimite.help')
           }
           inputMode="decimal"
           autoComplete="off"

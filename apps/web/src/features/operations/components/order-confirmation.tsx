@@ -44,7 +44,11 @@ export function OrderConfirmation({ order, onRestart }: { order: TConfirmedOrder
   const format = useFormat();
   const isProceeds = !PAYING.includes(order.natureDemande);
   return (
-    <section className={classes.section} aria-labelledby="confirmation-title" data-testid="order-confirmation">
+    <section
+      className={classes.section}
+      aria-labelledby="confirmation-title"
+      data-testid="order-confirmation"
+    >
       <Title order={2} id="confirmation-title">
         {t(titleOf(order))}
       </Title>
@@ -75,7 +79,9 @@ export function OrderConfirmation({ order, onRestart }: { order: TConfirmedOrder
         {PAYING.includes(order.natureDemande) ? (
           <div>
             <dt>{t('operations.confirmation.statutPaiement')}</dt>
-            <dd data-testid="confirmation-paiement">{t(`operations.statutPaiement.${order.statutPaiement}`)}</dd>
+            <dd data-testid="confirmation-paiement">
+              {t(`operations.statutPaiement.${order.statutPaiement}`)}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -83,7 +89,11 @@ export function OrderConfirmation({ order, onRestart }: { order: TConfirmedOrder
       {order.inBusinessDay === false ? <Alert>{t('operations.confirmation.nextBusinessDay')}</Alert> : null}
       {order.instructionsPaiement ? <PaymentInstructions instructions={order.instructionsPaiement} /> : null}
       <div className={classes.actions}>
-        <Anchor component={Link} to={paths.histoOpeBourseDetails.getHref(order.idDemande)} data-testid="confirmation-history">
+        <Anchor
+          component={Link}
+          to={paths.histoOpeBourseDetails.getHref(order.idDemande)}
+          data-testid="confirmation-history"
+        >
           {t('operations.confirmation.history')}
         </Anchor>
         <Button variant="default" onClick={onRestart}>

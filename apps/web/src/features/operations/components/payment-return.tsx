@@ -16,9 +16,7 @@ import { OrderConfirmation, type TConfirmedOrder } from './order-confirmation';
 import { usePollingSettings, type TPollingSettings } from './use-polling-settings';
 
 type TState =
-  | { kind: 'waiting' }
-  | { kind: 'confirmed'; order: TConfirmedOrder }
-  | { kind: 'failed'; errorCode: string };
+  { kind: 'waiting' } | { kind: 'confirmed'; order: TConfirmedOrder } | { kind: 'failed'; errorCode: string };
 
 const notYet = (error: unknown) =>
   error instanceof ApiError && error.errorCode === PAYMENT_ERRORS.notConfirmed;
@@ -29,7 +27,15 @@ const notYet = (error: unknown) =>
  * order-status then confirm-linxo-payment), every STATUS_RETRY_INTERVAL_MS up to
  * MAX_PERIOD_RETRY_MS; then the confirmation screen, or the refusal.
  */
-export function PaymentReturn({ kind, reference, steps }: { kind: 'CB' | 'LINXO'; reference: string; steps: string[] }) {
+export function PaymentReturn({
+  kind,
+  reference,
+  steps,
+}: {
+  kind: 'CB' | 'LINXO';
+  reference: string;
+  steps: string[];
+}) {
   const { t } = useTranslation();
   const settings = usePollingSettings();
   const confirm = useConfirmPayment(kind, reference, settings);
@@ -41,7 +47,9 @@ export function PaymentReturn({ kind, reference, steps }: { kind: 'CB' | 'LINXO'
       {confirm.kind === 'waiting' ? (
         <div role="status" aria-live="polite" data-testid="payment-waiting">
           <Loader size="sm" aria-hidden />
-          <Text>{t(kind === 'CB' ? 'operations.payment.waiting.CB' : 'operations.payment.waiting.LINXO')}</Text>
+          <Text>
+            {t(kind === 'CB' ? 'operations.payment.waiting.CB' : 'operations.payment.waiting.LINXO')}
+          </Text>
         </div>
       ) : null}
       {confirm.kind === 'failed' ? (
@@ -53,13 +61,20 @@ export function PaymentReturn({ kind, reference, steps }: { kind: 'CB' | 'LINXO'
         </Alert>
       ) : null}
       {confirm.kind === 'confirmed' ? (
-        <OrderConfirmation order={confirm.order} onRestart={() => void navigate(paths.operationAcheter.getHref())} />
+        <OrderConfirmation
+          order={confirm.order}
+          onRestart={() => void navigate(paths.operationAcheter.getHref())}
+        />
       ) : null}
     </>
   );
 }
 
-function useConfirmPayment(kind: 'CB' | 'LINXO', reference: string, settings: TPollingSettings | null): TState {
+function useConfirmPayment(
+  kind: 'CB' | 'LINXO',
+  reference: string,
+  settings: TPollingSettings | null,
+): TState {
   const { state: navigationState } = useLocation();
   const queryClient = useQueryClient();
   const confirmCard = useConfirmCardPayment();
@@ -73,13 +88,22 @@ function useConfirmPayment(kind: 'CB' | 'LINXO', reference: string, settings: TP
     const hint = isPaymentReturnState(navigationState) ? navigationState.paymentReturn : null;
 
     const confirmedOrder = async (result: TPaymentResult): Promise<TConfirmedOrder> => {
-      const status: TOrderStatus = await queryClient.fetchQuery(operationsQueries.statutOrdre(result.refDemande));
-      return { ...status, inBusinessDay: result.inBusinessDay, supervised: result.supervised || (hint?.supervised ?? false) };
+      const status: TOrderStatus = await queryClient.fetchQuery(
+        operationsQueries.statutOrdre(result.refDemande),
+      );
+      return {
+        ...status,
+        inBusinessDay: result.inBusinessDay,
+        supervised: result.supervised || (hint?.supervised ?? false),
+      };
     };
 
     const confirmCardPayment = async () => {
       const outcome = await poll(
-        () => confirmCard.mutateAsync(reference).catch((error: unknown) => (notYet(error) ? undefined : Promise.reject(error))),
+        () =>
+          confirmCard
+            .mutateAsync(reference)
+            .catch((error: unknown) => (notYet(error) ? undefined : Promise.reject(error))),
         options,
       );
       return outcome;
@@ -87,9 +111,13 @@ function useConfirmPayment(kind: 'CB' | 'LINXO', reference: string, settings: TP
 
     const confirmLinxoPayment = async () => {
       const session = linxoSession.read();
-      if (!session || session.orderId !== reference) throw new ApiError(404, { errorCode: PAYMENT_ERRORS.sessionInvalid });
+      if (!session || session.orderId !== reference)
+        throw new ApiError(404, { errorCode: PAYMENT_ERRORS.sessionInvalid });
       const status = await poll(async () => {
-        const answer = await queryClient.fetchQuery({ ...operationsQueries.linxoStatus(session.orderId), staleTime: 0 });
+        const answer = await queryClient.fetchQuery({
+          ...operationsQueries.linxoStatus(session.orderId),
+          staleTime: 0,
+        });
         return answer.isFinal ? answer : undefined;
       }, options);
       if (status.kind === 'timeout') return status;
@@ -104,9 +132,13 @@ function useConfirmPayment(kind: 'CB' | 'LINXO', reference: string, settings: TP
 
     (kind === 'CB' ? confirmCardPayment() : confirmLinxoPayment())
       .then(async (outcome) => {
-        if (outcome.kind === 'timeout') return setState({ kind: 'failed', errorCode: 'operations.payment.timeout' });
+        if (outcome.kind === 'timeout')
+          return setState({ kind: 'failed', errorCode: 'operations.payment.timeout' });
         if (!outcome.value.success)
-          return setState({ kind: 'failed', errorCode: outcome.value.errorCodes[0] ?? PAYMENT_ERRORS.refused });
+          return setState({
+            kind: 'failed',
+            errorCode: outcome.value.errorCodes[0] ?? PAYMENT_ERRORS.refused,
+          });
         setState({ kind: 'confirmed', order: await confirmedOrder(outcome.value) });
       })
       .catch((error: unknown) => {

@@ -55,7 +55,12 @@ export function PaymentStep({
   });
 
   return (
-    <form className={classes.page} onSubmit={(event) => void submit(event)} noValidate aria-label={t('operations.step.payment')}>
+    <form
+      className={classes.page}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('operations.step.payment')}
+    >
       <section className={classes.section} aria-labelledby="recap-title">
         <Title order={2} id="recap-title">
           {t('operations.recap.title')}

@@ -46,7 +46,9 @@ export function SimulationPanel({ simulation, title }: { simulation: TSimulation
                 </div>
                 <div>
                   <dt>{t('operations.simulation.quantiteConservee')}</dt>
-                  <dd data-testid="simulation-conservee">{format.number(simulation.quantiteConservee ?? 0, 6)}</dd>
+                  <dd data-testid="simulation-conservee">
+                    {format.number(simulation.quantiteConservee ?? 0, 6)}
+                  </dd>
                 </div>
               </>
             ) : null}

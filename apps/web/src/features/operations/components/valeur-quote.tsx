@@ -28,7 +28,10 @@ export function ValeurQuote({ details }: { details: TValeurDetails }) {
         <div>
           <dt>{t('operations.quotes.cours')}</dt>
           <dd data-testid="valeur-cours">
-            {t('operations.quotes.cours.at', { price: money(details.cours), date: format.date(details.dateCours) })}
+            {t('operations.quotes.cours.at', {
+              price: money(details.cours),
+              date: format.date(details.dateCours),
+            })}
           </dd>
         </div>
         <div>
@@ -51,11 +54,18 @@ export function ValeurQuote({ details }: { details: TValeurDetails }) {
             <li key={index}>
               {band.upTo === null
                 ? t('operations.quote.bareme.above', { percent: format.number(band.percent, 4) })
-                : t('operations.quote.bareme.upTo', { amount: money(band.upTo), percent: format.number(band.percent, 4) })}
+                : t('operations.quote.bareme.upTo', {
+                    amount: money(band.upTo),
+                    percent: format.number(band.percent, 4),
+                  })}
             </li>
           ))}
-          {details.bareme.mtMinD ? <li>{t('operations.quote.bareme.min', { amount: money(details.bareme.mtMinD) })}</li> : null}
-          {details.bareme.mtMaxD ? <li>{t('operations.quote.bareme.max', { amount: money(details.bareme.mtMaxD) })}</li> : null}
+          {details.bareme.mtMinD ? (
+            <li>{t('operations.quote.bareme.min', { amount: money(details.bareme.mtMinD) })}</li>
+          ) : null}
+          {details.bareme.mtMaxD ? (
+            <li>{t('operations.quote.bareme.max', { amount: money(details.bareme.mtMaxD) })}</li>
+          ) : null}
         </ul>
       ) : (
         <p>{t('operations.quote.bareme.none')}</p>

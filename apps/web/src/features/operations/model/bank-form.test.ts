@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bankFormSchema, toCompteBancaire } from './bank-form';
 
-const check = (values: { source: '' | 'FICHIER' | 'NOUVEAU'; iban?: string; bic?: string }, hasOnFile = true) => {
+const check = (
+  values: { source: '' | 'FICHIER' | 'NOUVEAU'; iban?: string; bic?: string },
+  hasOnFile = true,
+) => {
   const result = bankFormSchema({ hasOnFile }).safeParse({ iban: '', bic: '', ...values });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
 };
 
 describe('bank data step', () => {

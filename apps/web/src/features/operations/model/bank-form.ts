@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { checkBankAccount, completeBic, normalizeIban, SEPA_IBAN_COUNTRIES, type TCompteBancaire } from '@nomina/domain';
+import {
+  checkBankAccount,
+  completeBic,
+  normalizeIban,
+  SEPA_IBAN_COUNTRIES,
+  type TCompteBancaire,
+} from '@nomina/domain';
 import { REQUIRED } from './order-form';
 
 /** The bank data step as typed: the IBAN on file, or a new IBAN and BIC. */
@@ -19,8 +25,10 @@ export const bankMessage = (code: string) => `operations.bank.error.${code}`;
  */
 export const bankFormSchema = (context: { hasOnFile: boolean }) =>
   ZBankFormFields.superRefine((values, ctx) => {
-    const issue = (path: keyof TBankForm, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (values.source === '' || (values.source === 'FICHIER' && !context.hasOnFile)) return issue('source', REQUIRED);
+    const issue = (path: keyof TBankForm, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (values.source === '' || (values.source === 'FICHIER' && !context.hasOnFile))
+      return issue('source', REQUIRED);
     if (values.source !== 'NOUVEAU') return;
     if (values.iban.trim() === '') issue('iban', REQUIRED);
     if (values.bic.trim() === '') issue('bic', REQUIRED);

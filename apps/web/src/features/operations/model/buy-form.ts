@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MODE_REGLEMENT, type TModePaiement, type TOrderAchat } from '@nomina/domain';
-import { decimalText, limitOf, REQUIRED, refineMarketOrder, type TMarketContext, ZMarketOrderFields } from './order-form';
+import {
+  decimalText,
+  limitOf,
+  REQUIRED,
+  refineMarketOrder,
+  type TMarketContext,
+  ZMarketOrderFields,
+} from './order-form';
 
 /** The purchase step as typed: the security, then the market fields. */
 export const ZBuyFormFields = ZMarketOrderFields.extend({ valeIden: z.string() });

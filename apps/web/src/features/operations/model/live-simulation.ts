@@ -1,9 +1,4 @@
-import {
-  checkQuantity,
-  simulateTrade,
-  type TBareme,
-  type TSimulation,
-} from '@nomina/domain';
+import { checkQuantity, simulateTrade, type TBareme, type TSimulation } from '@nomina/domain';
 import { decimalText, limitOf, type TMarketOrderFields } from './order-form';
 
 const isNumeric = (value: string) => /^\d+(\.\d+)?$/.test(value);

@@ -42,7 +42,8 @@ export const needsLimit = (typeOrdre: TTypeOrdre | '') =>
  * window and on a working day), as issues of a zod refinement: the form's resolver.
  */
 export function refineMarketOrder(values: TMarketOrderFields, context: TMarketContext, ctx: z.RefinementCtx) {
-  const issue = (path: keyof TMarketOrderFields, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const issue = (path: keyof TMarketOrderFields, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
   if (values.typeOrdre === '') issue('typeOrdre', REQUIRED);
   else {
     const typeError = checkOrderType(values.typeOrdre, context.isListed);

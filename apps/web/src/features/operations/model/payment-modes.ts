@@ -35,7 +35,8 @@ function refusalOf(mode: TModePaiement, context: TPaymentContext): string | null
   }
   if (mode === 'LINXO') {
     if (!context.allowedModules.has('option_paiement_linxo')) return 'operations.payment.refused.module';
-    if (checkLinxoCountry(context.bankCountry, context.linxoCountries)) return 'operations.payment.refused.linxoPays';
+    if (checkLinxoCountry(context.bankCountry, context.linxoCountries))
+      return 'operations.payment.refused.linxoPays';
   }
   return null;
 }

@@ -7,7 +7,14 @@ import {
   type TCompteBancaire,
   type TOrderVente,
 } from '@nomina/domain';
-import { decimalText, limitOf, REQUIRED, refineMarketOrder, type TMarketContext, ZMarketOrderFields } from './order-form';
+import {
+  decimalText,
+  limitOf,
+  REQUIRED,
+  refineMarketOrder,
+  type TMarketContext,
+  ZMarketOrderFields,
+} from './order-form';
 
 /** The sale step as typed: the security, the holding, several (2) or all titles (3), then the market fields. */
 export const ZSellFormFields = ZMarketOrderFields.extend({
@@ -32,7 +39,8 @@ export type TSellContext = TMarketContext & { holding: TAvoirAVendre | null };
 /** The sale step's schema: a holding chosen, never more than its sellable quantity, then the market rules. */
 export function sellFormSchema(context: TSellContext) {
   return ZSellFormFields.superRefine((values, ctx) => {
-    const issue = (path: keyof TSellForm, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: keyof TSellForm, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (values.valeIden === '') issue('valeIden', REQUIRED);
     if (values.modeDetention === '' || !context.holding) issue('modeDetention', REQUIRED);
     if (values.typeVente === '') issue('typeVente', REQUIRED);
@@ -47,7 +55,12 @@ export function sellFormSchema(context: TSellContext) {
 
 /** The wire sale of a checked form and where the proceeds go. */
 export function toSellOrder(values: TSellForm, compteBancaire: TCompteBancaire): TOrderVente {
-  if (values.typeOrdre === '' || !values.dateValidite || values.modeDetention === '' || values.typeVente === '')
+  if (
+    values.typeOrdre === '' ||
+    !values.dateValidite ||
+    values.modeDetention === '' ||
+    values.typeVente === ''
+  )
     throw new Error('sale form not checked');
   return {
     natureDemande: 'VENTE_TITRE',

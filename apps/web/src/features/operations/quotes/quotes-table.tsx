@@ -16,7 +16,8 @@ export function QuotesTable({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const tone = (variation: number) => (variation > 0 ? classes.gain : variation < 0 ? classes.loss : undefined);
+  const tone = (variation: number) =>
+    variation > 0 ? classes.gain : variation < 0 ? classes.loss : undefined;
   return (
     <table className={classes.table} data-testid="quotes-table">
       <caption className={classes.caption}>{t('operations.quotes.table.caption')}</caption>

@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TValeurDetails } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
-import { decimalText, limitOf } from '../model/order-form';
-import type { TBuyForm } from '../model/buy-form';
+import { decimalText, limitOf, type TMarketOrderFields } from '../model/order-form';
 import classes from '../operations.module.css';
 
-/** The purchase as entered: security, order type, quantity, limit and validity date. */
-export function BuyRecap({ values, details }: { values: TBuyForm; details: TValeurDetails }) {
+/** A buy or sale as entered: security, (extra rows,) order type, quantity, limit and validity date. */
+export function MarketOrderRecap({
+  valeLibe,
+  values,
+  extra,
+}: {
+  valeLibe: string;
+  values: TMarketOrderFields;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const limit = limitOf(values);
@@ -14,8 +21,9 @@ export function BuyRecap({ values, details }: { values: TBuyForm; details: TVale
     <dl className={classes.facts} data-testid="order-recap">
       <div>
         <dt>{t('operations.field.valeur')}</dt>
-        <dd>{details.valeLibe}</dd>
+        <dd>{valeLibe}</dd>
       </div>
+      {extra}
       <div>
         <dt>{t('operations.field.typeOrdre')}</dt>
         <dd>{values.typeOrdre ? t(`register.typeOrdre.${values.typeOrdre}`) : ''}</dd>
