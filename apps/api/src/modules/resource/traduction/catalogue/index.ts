@@ -26,6 +26,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { operationsTexts } from './operations';
 import { portfolioTexts } from './portfolio';
 import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
@@ -70,6 +71,7 @@ export const catalogue: TCatalogue = {
   ...meetingsTexts,
   ...usefulLinksTexts,
   ...identityCheckTexts,
+  ...operationsTexts,
 };
 
 /** Texts that one theme words differently. */
