@@ -38,6 +38,8 @@ export const ORDER_ERRORS = {
   noBankOnFile: 'operation.error.noBankOnFile',
   /** The Idempotency-Key header is missing or malformed. */
   idempotencyKey: 'operation.error.idempotencyKey',
+  /** The price moved since the token was issued: the amounts confirmed are not the order's any more. */
+  amountChanged: 'operation.error.amountChanged',
   /** The same Idempotency-Key was used for another order. */
   idempotencyConflict: 'operation.error.idempotencyConflict',
 } as const;

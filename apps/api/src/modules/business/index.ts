@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptationRoutes } from './acceptation/acceptation.routes';
-import { operationTokenRoutes } from './operation-token/operation-token.routes';
+import { operationsRoutes } from './operations/operations.routes';
+import { ordersRoutes } from './operations/orders.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
 import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
@@ -29,7 +30,8 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(documentsRoutes);
   await app.register(acceptationRoutes);
-  await app.register(operationTokenRoutes);
+  await app.register(operationsRoutes);
+  await app.register(ordersRoutes);
   await app.register(assembleeRoutes);
 }
 
