@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -52,8 +52,10 @@ export function OrderConfirmation({ order, onRestart }: { order: TConfirmedOrder
       <Title order={2} id="confirmation-title">
         {t(titleOf(order))}
       </Title>
-      <Alert color="green" data-testid="confirmation-text">
-        {t('operations.confirmation.text', { refDemande: order.refDemande })}
+      <Alert color="green">
+        <Text span data-testid="confirmation-text">
+          {t('operations.confirmation.text', { refDemande: order.refDemande })}
+        </Text>
       </Alert>
       <dl className={classes.facts}>
         <div>
