@@ -38,7 +38,7 @@ function sandboxSession(
   const providerRef = `${prefix}_${randomBytes(12).toString('hex')}`;
   const session: TSandboxSession = { ...input, providerRef, expiresAt: Date.now() + SANDBOX_SESSION_MS };
   // Relative: the page is served by this server, on the origin the browser already uses.
-  return { providerRef, url: `/api/v1/external/paiement/sandbox/${path}/${seal(secret, session)}` };
+  return { providerRef, url: `/api/v1/external/paiement/sandbox/${path}?s=${seal(secret, session)}` };
 }
 
 /** POST JSON to a provider with its API key; its answer's fields are checked by the caller. */

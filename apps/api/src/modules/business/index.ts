@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { acceptationRoutes } from './acceptation/acceptation.routes';
 import { operationsRoutes } from './operations/operations.routes';
 import { ordersRoutes } from './operations/orders.routes';
+import { paymentConfirmRoutes } from './operations/payment-confirm.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
 import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
@@ -32,6 +33,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(acceptationRoutes);
   await app.register(operationsRoutes);
   await app.register(ordersRoutes);
+  await app.register(paymentConfirmRoutes);
   await app.register(assembleeRoutes);
 }
 
