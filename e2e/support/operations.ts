@@ -12,8 +12,11 @@ export async function openOperationsEntry(page: Page, fr: TTexts, entry: string)
 
 /** Picks the first day the order calendar offers (weekends and closed days are not offered). */
 export async function pickFirstAllowedDay(page: Page, fr: TTexts): Promise<void> {
-  await page.getByRole('button', { name: text(fr, 'operations.field.dateValidite') }).click();
   const calendar = page.getByRole('dialog');
+  await expect(async () => {
+    await page.getByRole('button', { name: text(fr, 'operations.field.dateValidite') }).click();
+    await expect(calendar).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
   await expect(calendar).toBeHidden();
 }
@@ -41,4 +44,18 @@ export async function fillPurchase(
     await page.getByLabel(text(fr, 'operations.field.coursLimite')).fill(order.coursLimite);
   await pickFirstAllowedDay(page, fr);
   await expect(page.getByTestId('simulation-net')).toBeVisible();
+}
+
+/** A text of the catalogue, or its key while the server's texts for it are not there yet. */
+export const textOrKey = (texts: TTexts, key: string): string => texts[key] ?? key;
+
+/** Pays on the local provider's hosted card page (sandbox test cards, README) and returns its reference. */
+export async function payOnSandboxCard(page: Page, fr: TTexts, cardNumber: string): Promise<string> {
+  await expect(page).toHaveURL(/\/api\/v1\/external\/paiement\/sandbox\/cb/);
+  const reference = (await page.locator('dd').nth(1).textContent())!.trim();
+  await page.getByLabel(textOrKey(fr, 'payment.sandbox.card.number')).fill(cardNumber);
+  await page.getByLabel(textOrKey(fr, 'payment.sandbox.card.expiry')).fill('12/30');
+  await page.getByLabel(textOrKey(fr, 'payment.sandbox.card.cvc')).fill('123');
+  await page.getByRole('button', { name: textOrKey(fr, 'payment.sandbox.pay') }).click();
+  return reference;
 }

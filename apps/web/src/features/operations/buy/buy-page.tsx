@@ -26,7 +26,7 @@ export const BUY_STEPS = [
 
 /**
  * operation_acheter (spec 3 §2, §4): purchase → payment → confirmation. Back from the card page
- * (payment-callback gives order_id) or the bank's consent page (linxo), it confirms the payment
+ * (payment-callback) or the bank's consent page, both with order_id, it confirms the payment
  * with the server and shows the confirmation. Each navigation to it starts afresh.
  */
 export function BuyPage() {
@@ -47,9 +47,7 @@ function BuyEntry() {
   const { state } = useLocation();
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('order_id');
-  const linxoOrderId = searchParams.get('linxo');
-  if (orderId) return <PaymentReturn kind="CB" reference={orderId} steps={BUY_STEPS} />;
-  if (linxoOrderId) return <PaymentReturn kind="LINXO" reference={linxoOrderId} steps={BUY_STEPS} />;
+  if (orderId) return <PaymentReturn reference={orderId} steps={BUY_STEPS} />;
   const failed = isPaymentReturnState(state) && !state.paymentReturn.success;
   return (
     <>

@@ -27,19 +27,16 @@ const notYet = (error: unknown) =>
  * order-status then confirm-linxo-payment), every STATUS_RETRY_INTERVAL_MS up to
  * MAX_PERIOD_RETRY_MS; then the confirmation screen, or the refusal.
  */
-export function PaymentReturn({
-  kind,
-  reference,
-  steps,
-}: {
-  kind: 'CB' | 'LINXO';
-  reference: string;
-  steps: string[];
-}) {
+export function PaymentReturn({ reference, steps }: { reference: string; steps: string[] }) {
   const { t } = useTranslation();
   const settings = usePollingSettings();
+  // Back from the bank's consent page the browser kept the open-banking order; else it is a card.
+  const [kind] = useState<'CB' | 'LINXO'>(() =>
+    linxoSession.read()?.refDemande === reference ? 'LINXO' : 'CB',
+  );
   const confirm = useConfirmPayment(kind, reference, settings);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   return (
     <>

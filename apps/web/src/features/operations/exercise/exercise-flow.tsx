@@ -18,7 +18,7 @@ import {
 import classes from '../operations.module.css';
 import { ExerciseStep, type TExercise } from './exercise-step';
 
-const EXERCISE_STEPS = [
+export const EXERCISE_STEPS = [
   'operations.step.exercise',
   'operations.step.payment',
   'operations.step.confirmation',

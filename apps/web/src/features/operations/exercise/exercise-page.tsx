@@ -1,9 +1,10 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { BlackoutGuard } from '../components/blackout-guard';
+import { PaymentReturn } from '../components/payment-return';
 import classes from '../operations.module.css';
-import { ExerciseFlow } from './exercise-flow';
+import { EXERCISE_STEPS, ExerciseFlow } from './exercise-flow';
 import { ExerciseHome } from './exercise-home';
 import { variantOfPath } from './exercise-variants';
 
@@ -16,6 +17,8 @@ export function ExercisePage() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const variant = variantOfPath(pathname);
+  // Back from the bank's consent page of an open-banking payment of a simple exercise.
+  const orderId = useSearchParams()[0].get('order_id');
   return (
     <div className={classes.page} data-testid="exercise-page">
       <Title order={1}>
