@@ -57,12 +57,10 @@ export function taxCountryError(pays: string, allowed: readonly string[]): strin
  * PAYS_ADRESSE_FISCALE_AUTORISE (`taxCountries`, already without the blocked ones).
  */
 export function makeZAddressesUpdate(taxCountries: readonly string[]) {
-  return z
-    .object({ adressePostale: ZAddress, adresseFiscale: ZAddress })
-    .superRefine((value, ctx) => {
-      const error = taxCountryError(value.adresseFiscale.pays, taxCountries);
-      if (error) ctx.addIssue({ code: 'custom', path: ['adresseFiscale', 'pays'], message: error });
-    });
+  return z.object({ adressePostale: ZAddress, adresseFiscale: ZAddress }).superRefine((value, ctx) => {
+    const error = taxCountryError(value.adresseFiscale.pays, taxCountries);
+    if (error) ctx.addIssue({ code: 'custom', path: ['adresseFiscale', 'pays'], message: error });
+  });
 }
 export type TAddressesUpdate = z.infer<ReturnType<typeof makeZAddressesUpdate>>;
 

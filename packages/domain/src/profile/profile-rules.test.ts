@@ -57,7 +57,7 @@ describe('birth date (spec 3 §5: age 18 to 150, else invalidDate)', () => {
   });
 });
 
-describe('free text (spec 3 §5: only , - ( ) / \' ? : + * . besides letters and digits)', () => {
+describe("free text (spec 3 §5: only , - ( ) / ' ? : + * . besides letters and digits)", () => {
   it('accepts accents and the listed characters', () => {
     expect(freeTextErrors("Bât. B (2e) - apt 3/4 : l'Œuvre ?+*", { max: 72, required: true })).toEqual([]);
   });

@@ -20,11 +20,21 @@ export const PROFILE_IDENTITY_TYPES = {
 } as const;
 
 /** Proof-of-address kinds (spec 3 §3): the subType of an ADDRESS_PROOF upload. */
-export const PROOF_OF_ADDRESS_TYPES = ['ELECTRICITY_BILL', 'WATER_BILL', 'PHONE_BILL', 'TAX_NOTICE', 'OTHER'] as const;
+export const PROOF_OF_ADDRESS_TYPES = [
+  'ELECTRICITY_BILL',
+  'WATER_BILL',
+  'PHONE_BILL',
+  'TAX_NOTICE',
+  'OTHER',
+] as const;
 export type TProofOfAddressType = (typeof PROOF_OF_ADDRESS_TYPES)[number];
 
 /** Types `profile/upload-document` accepts; BANK_ID goes with a bank-details change. */
-export const PROFILE_UPLOAD_TYPES = [...Object.keys(PROFILE_IDENTITY_TYPES), 'ADDRESS_PROOF', 'BANK_ID'] as const;
+export const PROFILE_UPLOAD_TYPES = [
+  ...Object.keys(PROFILE_IDENTITY_TYPES),
+  'ADDRESS_PROOF',
+  'BANK_ID',
+] as const;
 export type TProfileUploadType = (typeof PROFILE_UPLOAD_TYPES)[number];
 
 /** Subtypes allowed for each upload type. */

@@ -12,6 +12,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
@@ -31,6 +32,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(acceptationRoutes);
   await app.register(operationTokenRoutes);
   await app.register(assembleeRoutes);
+  await app.register(profileRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

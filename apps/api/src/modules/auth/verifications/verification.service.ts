@@ -5,7 +5,7 @@ import type { TDatabase } from '../../../db/client';
 import { verifications } from '../../../db/schema';
 
 export type TVerification = typeof verifications.$inferSelect;
-export type TPurpose = 'SIGNUP' | 'RESET' | 'LOGIN_OTP' | 'OLD_ACCOUNT';
+export type TPurpose = 'SIGNUP' | 'RESET' | 'LOGIN_OTP' | 'OLD_ACCOUNT' | 'PROFILE_CONTACT' | 'COCT_SIGN';
 export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 
 /**
