@@ -13,6 +13,7 @@ import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { profileDocumentsRoutes } from './profile-documents/profile-documents.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
@@ -33,6 +34,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(operationTokenRoutes);
   await app.register(assembleeRoutes);
   await app.register(profileRoutes);
+  await app.register(profileDocumentsRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { agreementRoutes } from './convention-titre/agreement.routes';
 import { executionRoutes } from './execution/execution.routes';
 import { gedRoutes } from './ged/ged.routes';
 import { vialinkRoutes } from './vialink/vialink.routes';
@@ -14,5 +15,6 @@ export async function externalModule(app: FastifyInstance) {
     signedIn.addHook('onRequest', app.requireAuth);
     await signedIn.register(gedRoutes);
     await signedIn.register(executionRoutes);
+    await signedIn.register(agreementRoutes);
   });
 }
