@@ -21,3 +21,4 @@ export * from './operations';
 export * from './meetings';
 export * from './identity-check/identity-check';
 export * from './profile';
+export * from './bank-details';
