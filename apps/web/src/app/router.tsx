@@ -20,6 +20,7 @@ import { meetingsRoutes } from '../features/meetings/routes';
 import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { identityCheckRoutes } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
 export function createAppRouter() {
@@ -157,6 +158,7 @@ export function createAppRouter() {
                 ...meetingsRoutes,
                 ...usefulLinksRoutes,
                 ...identityCheckRoutes,
+                ...profileRoutes,
               ],
             },
           ],

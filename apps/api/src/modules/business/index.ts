@@ -13,6 +13,7 @@ import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { bankDetailsRoutes } from './bank-details/bank-details.routes';
 import { profileDocumentsRoutes } from './profile-documents/profile-documents.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
 
@@ -35,6 +36,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(assembleeRoutes);
   await app.register(profileRoutes);
   await app.register(profileDocumentsRoutes);
+  await app.register(bankDetailsRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { communesRoutes } from './communes/communes.routes';
+import { paysIbanBicRoutes } from '../business/bank-details/bank-details.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { liensRoutes } from './liens/liens.routes';
@@ -24,4 +25,5 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(liensRoutes);
   await app.register(communesRoutes);
+  await app.register(paysIbanBicRoutes);
 }

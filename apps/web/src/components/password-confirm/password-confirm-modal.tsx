@@ -16,6 +16,11 @@ export type TPasswordConfirmProps = {
   operationToken: string;
   natureDemande: string;
   modeReglt?: string;
+  /**
+   * The confirming call of an operation that has its own (e.g. the bank details' update/bancaire-titu);
+   * without it, the stock or other-operation call is used.
+   */
+  validate?: (password: string) => Promise<unknown>;
   onClose: (result: TPasswordConfirmResult) => void;
 };
 
@@ -31,6 +36,7 @@ export function PasswordConfirmModal({
   operationToken,
   natureDemande,
   modeReglt,
+  validate,
   onClose,
 }: TPasswordConfirmProps) {
   const { t } = useTranslation();
@@ -46,7 +52,9 @@ export function PasswordConfirmModal({
     }
     setBusy(true);
     try {
-      if (isStock(operationType)) {
+      if (validate) {
+        onClose({ status: 'valid', data: await validate(password) });
+      } else if (isStock(operationType)) {
         const data = await validateStockOperation({ password, operationToken, natureDemande, modeReglt });
         if (!data.refDemande) {
           onClose({ status: 'cancelled' });

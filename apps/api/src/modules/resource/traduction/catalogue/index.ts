@@ -34,6 +34,11 @@ import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 import { usefulLinksTexts } from './useful-links';
+import { profileTexts } from './profile';
+import { profileDataTexts } from './profile-data';
+import { bankDetailsTexts } from './bank-details';
+import { agreementTexts } from './agreement';
+import { agreementPdfTexts } from './agreement-pdf';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -70,6 +75,11 @@ export const catalogue: TCatalogue = {
   ...meetingsTexts,
   ...usefulLinksTexts,
   ...identityCheckTexts,
+  ...profileTexts,
+  ...profileDataTexts,
+  ...bankDetailsTexts,
+  ...agreementTexts,
+  ...agreementPdfTexts,
 };
 
 /** Texts that one theme words differently. */
