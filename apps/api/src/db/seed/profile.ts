@@ -54,10 +54,10 @@ const french = (ligne1: string, codePostal: string, commune: string): TAddress =
 
 /** Addresses by holder; residents abroad live in their country. */
 const ADDRESSES: Record<string, TAddress> = {
-  'T1001-000101': french('12 rue de la Paix', '75002', 'Paris'),
-  'T1001-000102': french('4 place Bellecour', '69002', 'Lyon'),
-  'T2002-000102': french('4 place Bellecour', '69002', 'Lyon'),
-  'T3003-000102': french('4 place Bellecour', '69002', 'Lyon'),
+  'T1001-000101': french('12 rue de la Paix', '75002', 'Paris 2e Arrondissement'),
+  'T1001-000102': french('4 place Bellecour', '69002', 'Lyon 2e Arrondissement'),
+  'T2002-000102': french('4 place Bellecour', '69002', 'Lyon 2e Arrondissement'),
+  'T3003-000102': french('4 place Bellecour', '69002', 'Lyon 2e Arrondissement'),
   'T1002-000103': {
     pays: 'DEU',
     ligne1: 'Schillerstraße 21',
@@ -119,7 +119,7 @@ export async function seedProfiles(tx: TTx): Promise<void> {
   const all = [...holderSeeds, ...profileHolderSeeds];
   await tx.insert(t.holderProfiles).values(
     all.map((holder, index) => {
-      const address = ADDRESSES[holder.tituNume] ?? french('1 avenue Foch', '75116', 'Paris');
+      const address = ADDRESSES[holder.tituNume] ?? french('1 avenue Foch', '75116', 'Paris 16e Arrondissement');
       return {
         tituNume: holder.tituNume,
         adressePostale: address,

@@ -31,7 +31,9 @@ export function AddressFields({
   const communes = useCommunes(value.codePostal, isFrance);
   const error = (field: keyof TAddress) => {
     const key = issues[`${prefix}.${field}`];
-    return showErrors && key ? t(key, { max: 32 }) : undefined;
+    return showErrors && key
+      ? t(key, { max: field === 'codePostal' ? PROFILE_TEXT_LENGTHS.codePostal : PROFILE_TEXT_LENGTHS.ligne })
+      : undefined;
   };
   const set = (field: keyof TAddress) => (text: string) => {
     const next = { ...value, [field]: text };

@@ -9,6 +9,13 @@ export function AuditSection() {
   const { t } = useTranslation();
   const format = useFormat();
   const audit = useProfileAudit();
+  // Bands are stored as codes; show their label.
+  const show = (champ: string, value: string | null) =>
+    value === null
+      ? '—'
+      : champ === 'trancheSalaire' || champ === 'tranchePatrimoine'
+        ? t(`profil.${champ}.${value}`)
+        : value;
   return (
     <SectionCard id="audit" title="profil.audit.title">
       <div className={classes.tableWrap}>
@@ -28,8 +35,8 @@ export function AuditSection() {
               <tr key={line.id}>
                 <td>{format.dateTime(line.date)}</td>
                 <td>{t(`profil.audit.field.${line.champ}`)}</td>
-                <td>{line.ancienneValeur ?? '—'}</td>
-                <td>{line.nouvelleValeur ?? '—'}</td>
+                <td>{show(line.champ, line.ancienneValeur)}</td>
+                <td>{show(line.champ, line.nouvelleValeur)}</td>
                 <td>{line.auteur}</td>
               </tr>
             ))}

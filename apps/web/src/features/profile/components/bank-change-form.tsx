@@ -98,6 +98,7 @@ export function BankChangeForm({
         label={t('bancaire.field.document')}
         description={t('profil.documents.file.hint')}
         placeholder={t('profil.documents.file.placeholder')}
+        classNames={{ placeholder: classes.placeholder }}
         accept="application/pdf,image/png,image/jpeg"
         value={file}
         onChange={setFile}

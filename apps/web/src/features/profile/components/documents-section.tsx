@@ -76,6 +76,7 @@ export function DocumentsSection() {
           label={t('profil.documents.file')}
           description={t('profil.documents.file.hint')}
           placeholder={t('profil.documents.file.placeholder')}
+          classNames={{ placeholder: classes.placeholder }}
           accept="application/pdf,image/png,image/jpeg"
           value={file}
           onChange={setFile}
