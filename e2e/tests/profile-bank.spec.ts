@@ -56,8 +56,7 @@ test.describe('profile: bank details', () => {
 
     await iban.fill('DE89 3704 0044 0532 0130 00');
     await form.getByRole('button', { name: text(fr, 'general.validate') }).click();
-    const modal = page.getByTestId('password-confirm-modal');
-    await expect(modal).toBeVisible();
+    await expect(page.getByRole('dialog', { name: text(fr, 'password.confirm.title') })).toBeVisible();
     await page.getByTestId('password-confirm-input').fill(DEMO_PASSWORD);
     await page.getByTestId('password-confirm-submit').click();
     await expect(page.getByText(text(fr, 'bancaire.sent'))).toBeVisible();
@@ -65,7 +64,9 @@ test.describe('profile: bank details', () => {
     await expect(pending).toContainText('DE89');
     await expect(pending).toContainText('COBADEFFXXX');
     await expect(pending).toContainText(text(fr, 'profil.documents.status.EN_ATTENTE'));
-    await expect(onFile.getByRole('button', { name: new RegExp(text(fr, 'bancaire.change')) })).toHaveCount(0);
+    await expect(onFile.getByRole('button', { name: new RegExp(text(fr, 'bancaire.change')) })).toHaveCount(
+      0,
+    );
     await expectNoA11yViolations(page, 'bank details, change pending');
 
     // The bank document is listed with the holder's documents, being checked.

@@ -119,7 +119,8 @@ export async function seedProfiles(tx: TTx): Promise<void> {
   const all = [...holderSeeds, ...profileHolderSeeds];
   await tx.insert(t.holderProfiles).values(
     all.map((holder, index) => {
-      const address = ADDRESSES[holder.tituNume] ?? french('1 avenue Foch', '75116', 'Paris 16e Arrondissement');
+      const address =
+        ADDRESSES[holder.tituNume] ?? french('1 avenue Foch', '75116', 'Paris 16e Arrondissement');
       return {
         tituNume: holder.tituNume,
         adressePostale: address,
