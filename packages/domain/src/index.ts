@@ -23,3 +23,5 @@ export * from './operations';
 export * from './meetings';
 export * from './identity-check/identity-check';
 export * from './input/input';
+export * from './profile';
+export * from './bank-details';

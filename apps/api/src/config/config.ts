@@ -88,6 +88,12 @@ export const ZEnv = z.object({
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
   ...operationsEnv,
+  /** Account-agreement signature: local (demo certificate made in DATA_DIR/esign) or p12 (ESIGN_P12_*). */
+  ESIGN_PROVIDER: z.enum(['local', 'p12']).default('local'),
+  /** PKCS#12 file of the signing certificate (ESIGN_PROVIDER=p12). */
+  ESIGN_P12_PATH: z.string().min(1).optional(),
+  /** Passphrase of that PKCS#12 file. */
+  ESIGN_P12_PASSPHRASE: z.string().min(1).optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
@@ -121,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (missingForTransports.length > 0)
     throw new ConfigError(
       `Invalid configuration:\n${missingForTransports.map((name) => `  ${name}: required by the http transport`).join('\n')}`,
+    );
+  if (values.ESIGN_PROVIDER === 'p12' && (!values.ESIGN_P12_PATH || !values.ESIGN_P12_PASSPHRASE))
+    throw new ConfigError(
+      'Invalid configuration:\n  ESIGN_P12_PATH, ESIGN_P12_PASSPHRASE: required when ESIGN_PROVIDER=p12',
     );
   return {
     ...values,

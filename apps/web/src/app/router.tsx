@@ -22,6 +22,7 @@ import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { identityCheckRoutes } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
 import { operationsRoutes } from '../features/operations/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
 export function createAppRouter() {
@@ -160,6 +161,7 @@ export function createAppRouter() {
                 ...usefulLinksRoutes,
                 ...identityCheckRoutes,
                 ...operationsRoutes,
+                ...profileRoutes,
               ],
             },
           ],

@@ -37,7 +37,9 @@ export type TDocumentSource =
   | { kind: 'generic'; topic: 'conditions' | 'tarifs' | 'reglement' | 'guide' }
   | { kind: 'releve'; periodStart: string; periodEnd: string }
   | { kind: 'ifu'; year: number }
-  | { kind: 'avis'; idDemande: string };
+  | { kind: 'avis'; idDemande: string }
+  /** A document that exists only as stored (a signed agreement): never generated again. */
+  | { kind: 'stored' };
 
 /** Generic documents (terms, fee schedule, plan rules, guide); emetIden null means every issuer. */
 export const genericDocuments = pgTable('generic_documents', {

@@ -10,3 +10,4 @@ export * from './meetings';
 export * from './identity-checks';
 export * from './security';
 export * from './orders';
+export * from './profile';

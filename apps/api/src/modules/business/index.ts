@@ -14,6 +14,9 @@ import { documentsRoutes } from './documents/documents.routes';
 import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
+import { profileRoutes } from './profile/profile.routes';
+import { bankDetailsRoutes } from './bank-details/bank-details.routes';
+import { profileDocumentsRoutes } from './profile-documents/profile-documents.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
@@ -35,6 +38,9 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(paymentConfirmRoutes);
   await app.register(assembleeRoutes);
+  await app.register(profileRoutes);
+  await app.register(profileDocumentsRoutes);
+  await app.register(bankDetailsRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

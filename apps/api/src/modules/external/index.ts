@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { agreementRoutes } from './convention-titre/agreement.routes';
 import { executionRoutes } from './execution/execution.routes';
 import { gedRoutes } from './ged/ged.routes';
 import { notificationRoutes, paymentsRoutes, sandboxRoutes } from './payments';
@@ -20,5 +21,6 @@ export async function externalModule(app: FastifyInstance) {
     await signedIn.register(gedRoutes);
     await signedIn.register(executionRoutes);
     await signedIn.register(paymentsRoutes);
+    await signedIn.register(agreementRoutes);
   });
 }

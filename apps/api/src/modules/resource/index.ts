@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
+import { communesRoutes } from './communes/communes.routes';
+import { paysIbanBicRoutes } from '../business/bank-details/bank-details.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { liensRoutes } from './liens/liens.routes';
@@ -22,4 +24,6 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(autocompleteRoutes);
   await app.register(contactRoutes);
   await app.register(liensRoutes);
+  await app.register(communesRoutes);
+  await app.register(paysIbanBicRoutes);
 }

@@ -18,6 +18,11 @@ export type TPasswordConfirmProps = {
   modeReglt?: string;
   /** Stock orders: the key that makes a retried validation record the order once. */
   idempotencyKey?: string;
+  /**
+   * The confirming call of an operation that has its own (e.g. the bank details' update/bancaire-titu);
+   * without it, the stock or other-operation call is used.
+   */
+  validate?: (password: string) => Promise<unknown>;
   onClose: (result: TPasswordConfirmResult) => void;
 };
 
@@ -34,6 +39,7 @@ export function PasswordConfirmModal({
   natureDemande,
   modeReglt,
   idempotencyKey,
+  validate,
   onClose,
 }: TPasswordConfirmProps) {
   const { t } = useTranslation();
@@ -49,7 +55,9 @@ export function PasswordConfirmModal({
     }
     setBusy(true);
     try {
-      if (isStock(operationType)) {
+      if (validate) {
+        onClose({ status: 'valid', data: await validate(password) });
+      } else if (isStock(operationType)) {
         const data = await validateStockOperation(
           { password, operationToken, natureDemande, modeReglt },
           idempotencyKey,

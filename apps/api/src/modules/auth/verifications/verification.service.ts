@@ -6,7 +6,7 @@ import { createAuthCounters } from '../../../lib/auth-counters';
 import { verifications } from '../../../db/schema';
 
 export type TVerification = typeof verifications.$inferSelect;
-export type TPurpose = 'SIGNUP' | 'RESET' | 'LOGIN_OTP' | 'OLD_ACCOUNT';
+export type TPurpose = 'SIGNUP' | 'RESET' | 'LOGIN_OTP' | 'OLD_ACCOUNT' | 'PROFILE_CONTACT' | 'COCT_SIGN';
 export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 
 /**

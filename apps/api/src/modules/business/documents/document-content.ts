@@ -27,6 +27,7 @@ async function render(app: FastifyInstance, document: TStoredDocument, lang: str
   const context = await pdfContext(app, lang);
   const { source } = document;
   if (source.kind === 'generic') return renderGeneric(context, source.topic);
+  if (source.kind === 'stored') throw new Error(`stored document missing: ${document.storageKey}`);
   const tituNume = document.tituNume!;
   const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, tituNume));
   if (!holder) throw new Error(`no holder ${tituNume}`);

@@ -37,6 +37,11 @@ import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 import { usefulLinksTexts } from './useful-links';
 import { holderUxTexts } from './holder-ux';
+import { profileTexts } from './profile';
+import { profileDataTexts } from './profile-data';
+import { bankDetailsTexts } from './bank-details';
+import { agreementTexts } from './agreement';
+import { agreementPdfTexts } from './agreement-pdf';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -76,6 +81,11 @@ export const catalogue: TCatalogue = {
   ...identityCheckTexts,
   ...holderUxTexts,
   ...operationsTexts,
+  ...profileTexts,
+  ...profileDataTexts,
+  ...bankDetailsTexts,
+  ...agreementTexts,
+  ...agreementPdfTexts,
 };
 
 /** Texts that one theme words differently. */

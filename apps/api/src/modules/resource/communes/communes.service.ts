@@ -1,0 +1,36 @@
+import { find } from 'codes-postaux';
+import { departementOf, type TCommune } from '@nomina/domain';
+
+/**
+ * The communes of a French postal code, from La Poste's postal code file (codes-postaux), sorted
+ * by name without duplicates. The département must be the code's own (spec 3 §7 communes).
+ */
+export function findCommunes(departement: string, codePostal: string): TCommune[] {
+  if (departementOf(codePostal) !== departement.toUpperCase()) return [];
+  const seen = new Set<string>();
+  return find(codePostal)
+    .filter((entry) => {
+      const key = `${entry.codeCommune}:${entry.nomCommune}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((entry) => ({ codeCommune: entry.codeCommune, nomCommune: entry.nomCommune, codePostal }))
+    .sort((a, b) => a.nomCommune.localeCompare(b.nomCommune, 'fr'));
+}
+
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s'-]+/g, ' ')
+    .trim()
+    .toUpperCase();
+
+/** Whether `commune` is one served by the postal code (accents, case and dashes aside). */
+export function isCommuneOf(codePostal: string, commune: string): boolean {
+  const wanted = fold(commune);
+  return find(codePostal).some(
+    (entry) => fold(entry.nomCommune) === wanted || fold(entry.libelleAcheminement) === wanted,
+  );
+}

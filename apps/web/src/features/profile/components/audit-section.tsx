@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format/use-format';
+import { useProfileAudit } from '../api/profile-api';
+import classes from '../profile.module.css';
+import { SectionCard } from './section-card';
+
+/** The audit trail of the profile: who changed which field, when, from which value to which. */
+export function AuditSection() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const audit = useProfileAudit();
+  // Bands are stored as codes; show their label.
+  const show = (champ: string, value: string | null) =>
+    value === null
+      ? '—'
+      : champ === 'trancheSalaire' || champ === 'tranchePatrimoine'
+        ? t(`profil.${champ}.${value}`)
+        : value;
+  return (
+    <SectionCard id="audit" title="profil.audit.title">
+      <div className={classes.tableWrap}>
+        <table className={classes.table} data-testid="audit-list">
+          <caption className={classes.caption}>{t('profil.audit.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profil.audit.date')}</th>
+              <th scope="col">{t('profil.audit.champ')}</th>
+              <th scope="col">{t('profil.audit.old')}</th>
+              <th scope="col">{t('profil.audit.new')}</th>
+              <th scope="col">{t('profil.audit.auteur')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(audit.data ?? []).map((line) => (
+              <tr key={line.id}>
+                <td>{format.dateTime(line.date)}</td>
+                <td>{t(`profil.audit.field.${line.champ}`)}</td>
+                <td>{show(line.champ, line.ancienneValeur)}</td>
+                <td>{show(line.champ, line.nouvelleValeur)}</td>
+                <td>{line.auteur}</td>
+              </tr>
+            ))}
+            {audit.data?.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t('profil.audit.empty')}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </SectionCard>
+  );
+}

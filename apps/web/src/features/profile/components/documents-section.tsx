@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, FileInput, NativeSelect } from '@mantine/core';
+import { PROFILE_IDENTITY_TYPES, subTypesOf } from '@nomina/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { toErrorCode } from '../../../lib/http/api-error';
+import { useFormat } from '../../../lib/format/use-format';
+import { useJustifs, useUploadDocument } from '../api/profile-api';
+import classes from '../profile.module.css';
+import { SectionCard } from './section-card';
+
+const TYPES = [...Object.keys(PROFILE_IDENTITY_TYPES), 'ADDRESS_PROOF'];
+
+/**
+ * Identity and address documents: type and subtype (spec 3 §3), one PDF, PNG or JPEG checked by
+ * its content on the server, then listed with its review status (justif-status).
+ */
+export function DocumentsSection() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const justifs = useJustifs();
+  const upload = useUploadDocument();
+  const [type, setType] = useState('ADDRESS_PROOF');
+  const [subType, setSubType] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const subTypes = subTypesOf(type);
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!file || !subType) return;
+    upload.mutate(
+      { file, type, subType },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setShowErrors(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <SectionCard id="documents" title="profil.documents.title">
+      <form
+        className={classes.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <NativeSelect
+          label={t('profil.documents.type')}
+          value={type}
+          onChange={(event) => {
+            setType(event.currentTarget.value);
+            setSubType('');
+          }}
+          data={TYPES.map((value) => ({ value, label: t(`profil.documents.type.${value}`) }))}
+        />
+        <NativeSelect
+          label={t('profil.documents.subType')}
+          value={subType}
+          onChange={(event) => setSubType(event.currentTarget.value)}
+          data={[
+            { value: '', label: t('profil.select') },
+            ...subTypes.map((value) => ({ value, label: t(`profil.documents.subType.${value}`) })),
+          ]}
+          error={showErrors && !subType ? t('form.field.validator.message') : undefined}
+          required
+        />
+        <FileInput
+          className={classes.wide}
+          label={t('profil.documents.file')}
+          description={t('profil.documents.file.hint')}
+          placeholder={t('profil.documents.file.placeholder')}
+          classNames={{ placeholder: classes.placeholder }}
+          accept="application/pdf,image/png,image/jpeg"
+          value={file}
+          onChange={setFile}
+          clearable
+          error={showErrors && !file ? t('form.field.validator.message') : undefined}
+          required
+        />
+        {upload.isError ? (
+          <Alert color="red" role="alert" className={classes.wide}>
+            {t(toErrorCode(upload.error))}
+          </Alert>
+        ) : null}
+        {upload.isSuccess ? (
+          <Alert color="green" role="status" className={classes.wide}>
+            {t('profil.documents.sent')}
+          </Alert>
+        ) : null}
+        <div className={classes.actions}>
+          <Button type="submit" loading={upload.isPending}>
+            {t('profil.documents.send')}
+          </Button>
+          <Anchor component={Link} to={paths.profilJustificatifs.getHref()}>
+            {t('profil.documents.identityCheck')}
+          </Anchor>
+        </div>
+      </form>
+      <div className={classes.tableWrap}>
+        <table className={classes.table} data-testid="justif-list">
+          <caption className={classes.caption}>{t('profil.documents.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profil.documents.type')}</th>
+              <th scope="col">{t('profil.documents.fileName')}</th>
+              <th scope="col">{t('profil.documents.date')}</th>
+              <th scope="col">{t('profil.documents.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(justifs.data ?? []).map((doc) => (
+              <tr key={doc.id}>
+                <td>
+                  {t(`profil.documents.type.${doc.type}`)} — {t(`profil.documents.subType.${doc.subType}`)}
+                </td>
+                <td>{doc.fileName}</td>
+                <td>{format.date(doc.dateDepot)}</td>
+                <td>{t(`profil.documents.status.${doc.status}`)}</td>
+              </tr>
+            ))}
+            {justifs.data?.length === 0 ? (
+              <tr>
+                <td colSpan={4}>{t('profil.documents.empty')}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </SectionCard>
+  );
+}

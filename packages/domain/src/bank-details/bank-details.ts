@@ -1,0 +1,103 @@
+import { countrySpecs } from 'ibantools';
+import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../access/required';
+import { KYC_DOCUMENT_STATUSES } from '../profile/profile.constants';
+import { checkBankAccount, completeBic, extractIbanParts, normalizeIban } from '../operations/iban';
+
+/**
+ * The profile's bank details (spec 3 §2 profil/bancaire). The IBAN and BIC rules themselves are
+ * the operations domain's (`operations/iban.ts`, written once); this file adds what the profile
+ * needs on top: the holder's zone for the BIC-country exception, the messages, the wire shapes.
+ */
+
+/** Zone of spec 3 §3 for a holder's tax residence (FRANCE is the metropole). */
+export function zoneOfResidence(residenceFiscale: string): string {
+  if (residenceFiscale === 'FRANCE' || residenceFiscale === 'FRA') return 'METROPOLE';
+  if (residenceFiscale === 'DOM' || residenceFiscale === 'TOM') return residenceFiscale;
+  if (residenceFiscale === 'MCO') return 'MCO';
+  return 'HORS CEE';
+}
+
+/** Translation key of each failure `checkBankAccount` reports. */
+export const BANK_MESSAGES: Record<string, string> = {
+  'ibanInvalid.patternInvalid': 'bancaire.error.ibanInvalid.patternInvalid',
+  'ibanInvalid.countryUnsupported': 'bancaire.error.ibanInvalid.countryUnsupported',
+  'ibanInvalid.codeLengthInvalid': 'bancaire.error.ibanInvalid.codeLengthInvalid',
+  invalidBic: 'bancaire.error.invalidBic',
+  invalidBicPAys: 'bancaire.error.invalidBicPAys',
+};
+
+/** The translated-key failures of an IBAN and BIC pair for a holder, empty when valid. */
+export function bankDetailsErrors(
+  input: { iban: string; bic: string },
+  options: { allowedCountries: readonly string[]; residenceFiscale: string },
+): { iban?: string; bic?: string } {
+  if (input.iban.trim() === '' || input.bic.trim() === '')
+    return {
+      ...(input.iban.trim() === '' ? { iban: REQUIRED_MESSAGE } : {}),
+      ...(input.bic.trim() === '' ? { bic: REQUIRED_MESSAGE } : {}),
+    };
+  const found = checkBankAccount(input, {
+    allowedCountries: options.allowedCountries,
+    zone: zoneOfResidence(options.residenceFiscale),
+  });
+  return {
+    ...(found.iban ? { iban: BANK_MESSAGES[found.iban] ?? found.iban } : {}),
+    ...(found.bic ? { bic: BANK_MESSAGES[found.bic] ?? found.bic } : {}),
+  };
+}
+
+/** The IBAN and BIC as kept: normalised IBAN, BIC completed with XXX. */
+export function normaliseBankDetails(input: { iban: string; bic: string }) {
+  return { iban: normalizeIban(input.iban), bic: completeBic(input.bic) };
+}
+
+/** Bank, office, account and key (French-format IBANs), shown beside the masked IBAN. */
+export { extractIbanParts };
+
+/** Countries that have an IBAN, with its length (the IBAN registry), for pays-iban-bic. */
+export function ibanCountries(): { codeIso2: string; longueur: number }[] {
+  return Object.entries(countrySpecs)
+    .filter(([, spec]) => typeof spec.chars === 'number' && spec.chars > 0)
+    .map(([codeIso2, spec]) => ({ codeIso2, longueur: spec.chars! }))
+    .sort((a, b) => a.codeIso2.localeCompare(b.codeIso2));
+}
+
+/** update/donnees-bancaire: the new IBAN and BIC with the bank identity document filed for them. */
+export const ZBankDetailsDraft = z.object({
+  iban: z.string({ error: REQUIRED_MESSAGE }).max(42),
+  bic: z.string({ error: REQUIRED_MESSAGE }).max(11),
+  documentId: z.string({ error: 'bancaire.error.document' }).uuid('bancaire.error.document'),
+});
+export type TBankDetailsDraft = z.infer<typeof ZBankDetailsDraft>;
+
+/** update/bancaire-titu: the operation token of the draft and the password. */
+export const ZBankDetailsConfirm = z.object({
+  operationToken: z.string().min(1),
+  password: z.string().min(1, 'majpassword.text.empty'),
+  natureDemande: z.literal('MAJ_BANCAIRE').default('MAJ_BANCAIRE'),
+});
+
+export const ZBankChange = z.object({
+  ibanMasque: z.string(),
+  bic: z.string(),
+  status: z.enum(KYC_DOCUMENT_STATUSES),
+  dateDemande: z.string(),
+});
+
+/** GET bancaire: the details on file (IBAN starred) and the change waiting for review. */
+export const ZBankDetailsView = z.object({
+  actuel: z
+    .object({
+      ibanMasque: z.string(),
+      bic: z.string(),
+      paysIban: z.string(),
+      banque: z.string().nullable(),
+      guichet: z.string().nullable(),
+      cle: z.string().nullable(),
+    })
+    .nullable(),
+  enCours: ZBankChange.nullable(),
+  canChange: z.boolean(),
+});
+export type TBankDetailsView = z.infer<typeof ZBankDetailsView>;
