@@ -11,6 +11,7 @@ import type { TSecrets } from './lib/secrets';
 import { authModule } from './modules/auth';
 import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
+import { deskModule } from './modules/desk';
 import { createCaptcha } from './modules/external/captcha/captcha.service';
 import { createPayloadCrypto } from './modules/auth/crypto/jwe';
 import { createVerifications } from './modules/auth/verifications/verification.service';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(businessModule, { prefix: '/api/v1/business' });
   await app.register(businessPublicModule, { prefix: '/api/v1/business' });
   await app.register(externalModule, { prefix: '/api/v1/external' });
+  await app.register(deskModule, { prefix: '/api/v1/desk' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
   await app.register(web);
   return app;

@@ -72,6 +72,8 @@ export const ZEnv = z.object({
   ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
+  /** Bearer credential of the registrar's support desk API (/api/v1/desk); unset: the API refuses all. */
+  DESK_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -8,3 +8,5 @@ export * from './documents';
 export * from './acceptances';
 export * from './meetings';
 export * from './identity-checks';
+export * from './settings';
+export * from './support';

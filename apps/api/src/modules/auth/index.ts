@@ -7,6 +7,8 @@ import { forgotRoutes } from './forgot/forgot.routes';
 import { validateOtpRoutes } from './authenticate/validate-otp.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { exolisRoutes } from './exolis';
+import { accountRoutes } from './account/account.routes';
+import { cguRoutes } from './cgu/cgu.routes';
 
 /** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
 export async function authModule(app: FastifyInstance) {
@@ -18,4 +20,6 @@ export async function authModule(app: FastifyInstance) {
   await app.register(validateOtpRoutes);
   await app.register(ssoRoutes);
   await app.register(exolisRoutes);
+  await app.register(accountRoutes);
+  await app.register(cguRoutes);
 }

@@ -13,6 +13,8 @@ import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { selfcareRoutes, selfcarePublicRoutes } from './selfcare/selfcare.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
@@ -31,9 +33,12 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(acceptationRoutes);
   await app.register(operationTokenRoutes);
   await app.register(assembleeRoutes);
+  await app.register(settingsRoutes);
+  await app.register(selfcareRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */
 export async function businessPublicModule(app: FastifyInstance) {
   await app.register(publicAlertsRoutes);
+  await app.register(selfcarePublicRoutes);
 }

@@ -5,6 +5,7 @@ import { ZApiError, ZThemeResponse } from '@nomina/domain';
 import { setThemeAlive } from '../resource/theme/theme.service';
 import { outboxRoutes } from './outbox.routes';
 import { ssoLinkRoutes } from './sso-link.routes';
+import { deskHelperRoutes } from './desk-helper.routes';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
@@ -13,6 +14,7 @@ import { ssoLinkRoutes } from './sso-link.routes';
 export async function devModule(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(ssoLinkRoutes);
+  await app.register(deskHelperRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',
     {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
-import { contactRoutes } from './contact/contact.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { liensRoutes } from './liens/liens.routes';
 import { logoRoutes } from './logo/logo.routes';
@@ -20,6 +20,6 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(logoRoutes);
   await app.register(modulesRoutes);
   await app.register(autocompleteRoutes);
-  await app.register(contactRoutes);
+  await app.register(faqRoutes);
   await app.register(liensRoutes);
 }
