@@ -26,7 +26,9 @@ describe('advance-payment exemption', () => {
   });
 
   it('needs the sworn statement', () => {
-    expect(ZDispenseAcompteRequest.safeParse({ situation: 'SINGLE', attestation: false }).success).toBe(false);
+    expect(ZDispenseAcompteRequest.safeParse({ situation: 'SINGLE', attestation: false }).success).toBe(
+      false,
+    );
     expect(ZDispenseAcompteRequest.safeParse({ situation: 'COUPLE', attestation: true }).success).toBe(true);
   });
 });

@@ -39,7 +39,12 @@ export function exemptionWindow(today: string): {
   const limit = `${pad(EXEMPTION_DEADLINE.month)}-${pad(EXEMPTION_DEADLINE.day)}`;
   if (monthDay <= limit)
     return { isOpen: true, year: year + 1, deadline: `${year}-${limit}`, nextOpening: null };
-  return { isOpen: false, year: year + 2, deadline: `${year + 1}-${limit}`, nextOpening: `${year + 1}-01-01` };
+  return {
+    isOpen: false,
+    year: year + 2,
+    deadline: `${year + 1}-${limit}`,
+    nextOpening: `${year + 1}-01-01`,
+  };
 }
 
 /** update/dispense-acompte: the sworn statement for the year the window gives. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isFreeText, refusedCharacters } from './free-text';
-import { ZSupportRequestForm, supportFileLimit, supportMessageErrors, supportReference } from './support.types';
+import {
+  ZSupportRequestForm,
+  supportFileLimit,
+  supportMessageErrors,
+  supportReference,
+} from './support.types';
 
 describe('free text (spec 3 §5)', () => {
   it("accepts letters, digits, spaces and the characters ,-()/'?:+*.", () => {
@@ -19,7 +24,9 @@ describe('support message', () => {
     expect(supportMessageErrors('a'.repeat(10))).toEqual([]);
     expect(supportMessageErrors('a'.repeat(9))[0]?.message).toBe('minlength');
     expect(supportMessageErrors('a'.repeat(4001))[0]?.message).toBe('maxlength');
-    expect(supportMessageErrors('<script>alert(1)</script>')[0]?.message).toBe('form.field.validator.freeText');
+    expect(supportMessageErrors('<script>alert(1)</script>')[0]?.message).toBe(
+      'form.field.validator.freeText',
+    );
     expect(supportMessageErrors('   ')[0]?.message).toBe('form.field.validator.message');
   });
 

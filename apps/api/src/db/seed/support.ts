@@ -12,7 +12,11 @@ export const supportCategorySeeds = [
   { code: 'COORDONNEES', forVisitors: false, forHolders: true },
   { code: 'DOCUMENT', forVisitors: true, forHolders: true },
   { code: 'AUTRE', forVisitors: true, forHolders: true },
-].map((category, index) => ({ ...category, libelle: `selfcare.category.${category.code}`, ordre: index + 1 }));
+].map((category, index) => ({
+  ...category,
+  libelle: `selfcare.category.${category.code}`,
+  ordre: index + 1,
+}));
 
 /** FAQ entries (catalogue/faq.ts holds their texts): visitors get access questions, holders more. */
 export const faqSeeds = [

@@ -2,7 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZSupportReply, ZSupportRequestDetail, ZSupportRequestSummary } from '@nomina/domain';
+import {
+  ERROR_CODES,
+  ZApiError,
+  ZSupportReply,
+  ZSupportRequestDetail,
+  ZSupportRequestSummary,
+} from '@nomina/domain';
 import { badRequest, notFound } from '../../lib/app-error';
 import {
   SUPPORT_BODY_LIMIT,
@@ -91,7 +97,8 @@ export async function deskModule(app: FastifyInstance) {
     async (request) => {
       const upload = await readSupportUpload(request);
       const parsed = ZSupportReply.safeParse({ texte: upload.fields.texte });
-      if (!parsed.success) throw badRequest(ERROR_CODES.validation, { texte: parsed.error.issues[0]!.message });
+      if (!parsed.success)
+        throw badRequest(ERROR_CODES.validation, { texte: parsed.error.issues[0]!.message });
       return answerRequest(deps, request.params.idDemande, parsed.data.texte, upload.files);
     },
   );

@@ -33,7 +33,10 @@ export async function updatePassword(
 ): Promise<TUpdatePasswordResponse> {
   const failing = passwordErrors(request.newPassword, await deps.passwordRules(who.userId));
   if (failing.length > 0)
-    throw badRequest(PASSWORD_CHANGE_ERRORS.rules as TErrorCode, Object.fromEntries(failing.map((rule) => [rule, rule])));
+    throw badRequest(
+      PASSWORD_CHANGE_ERRORS.rules as TErrorCode,
+      Object.fromEntries(failing.map((rule) => [rule, rule])),
+    );
   await deps.confirmCurrentPassword(request.currentPassword);
   const user = await findUser(deps.db, who.userId);
   if (await verifyPassword(user?.passwordHash, request.newPassword))

@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  SUPPORT_ERRORS,
-  SUPPORT_FILES,
-  supportFileLimit,
-  type TErrorCode,
-} from '@nomina/domain';
+import { SUPPORT_ERRORS, SUPPORT_FILES, supportFileLimit, type TErrorCode } from '@nomina/domain';
 import { sniffContentType, type TSniffedType } from '../../../adapters/identity-check';
 import { AppError } from '../../../lib/app-error';
 
@@ -21,7 +16,8 @@ export const SUPPORT_MULTIPART_LIMITS = {
   fileSize: Math.max(supportFileLimit('application/pdf'), supportFileLimit('image/png')) + 1,
 };
 /** Body limit of a support upload: every file at its largest, plus the fields. */
-export const SUPPORT_BODY_LIMIT = SUPPORT_FILES.maxCount * (SUPPORT_MULTIPART_LIMITS.fileSize + 1024) + 256 * 1024;
+export const SUPPORT_BODY_LIMIT =
+  SUPPORT_FILES.maxCount * (SUPPORT_MULTIPART_LIMITS.fileSize + 1024) + 256 * 1024;
 
 const cleanName = (name: string) => name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
 

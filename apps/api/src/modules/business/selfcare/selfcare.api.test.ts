@@ -74,7 +74,9 @@ describeApi(
 
     it('refuses a renamed file, an oversize image, a fourth file and bad fields, writing nothing', async () => {
       const before = await counts();
-      const renamed = await send(form, [{ name: 'photo.png', bytes: new TextEncoder().encode('MZ not a png') }]);
+      const renamed = await send(form, [
+        { name: 'photo.png', bytes: new TextEncoder().encode('MZ not a png') },
+      ]);
       expect(renamed.statusCode).toBe(400);
       expect(renamed.json().errorCode).toBe('contact.file.type');
       const big = new Uint8Array(4 * 1024 * 1024 + 10);
@@ -110,7 +112,10 @@ describeApi(
 
       const noCredential = await app().inject({ url: '/api/v1/desk/demandes' });
       expect(noCredential.statusCode).toBe(401);
-      const wrong = await app().inject({ url: '/api/v1/desk/demandes', headers: { authorization: 'Bearer nope' } });
+      const wrong = await app().inject({
+        url: '/api/v1/desk/demandes',
+        headers: { authorization: 'Bearer nope' },
+      });
       expect(wrong.statusCode).toBe(401);
       const desk = { authorization: `Bearer ${DESK}` };
       const queue = await app().inject({ url: '/api/v1/desk/demandes', headers: desk });
@@ -185,4 +190,3 @@ describeApi(
   },
   { DATA_DIR: dataDir, DESK_API_TOKEN: DESK },
 );
-

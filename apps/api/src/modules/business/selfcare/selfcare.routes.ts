@@ -34,7 +34,14 @@ import {
   userFile,
 } from './selfcare.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  413: ZApiError,
+};
 const ZIdDemande = z.object({ idDemande: z.uuid() });
 
 function noStore(app: FastifyInstance) {
@@ -49,7 +56,9 @@ function parseFields<T>(schema: z.ZodType<T>, value: unknown): T {
   if (!parsed.success)
     throw badRequest(
       ERROR_CODES.validation,
-      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'payload', issue.message])),
+      Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path.join('.') || 'payload', issue.message]),
+      ),
     );
   return parsed.data;
 }
@@ -212,4 +221,3 @@ export async function selfcareRoutes(app: FastifyInstance) {
     },
   );
 }
-

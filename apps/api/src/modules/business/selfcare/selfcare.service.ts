@@ -55,7 +55,12 @@ async function storeFiles(deps: TSelfcareDeps, attachments: TAttachment[]): Prom
     for (const file of attachments) {
       const storageKey = `${folder}/${randomBytes(12).toString('hex')}.${extensionOf(file.contentType)}`;
       await deps.files.put(storageKey, file.bytes);
-      rows.push({ fileName: file.fileName, contentType: file.contentType, size: file.bytes.length, storageKey });
+      rows.push({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        storageKey,
+      });
     }
     return rows;
   } catch (error) {
@@ -150,7 +155,12 @@ export async function threadOf(db: TDatabase, row: TRequestRow): Promise<TSuppor
   const filesOf = (messageId: string) =>
     files
       .filter((file: TFileRow) => file.messageId === messageId)
-      .map((file) => ({ idFichier: file.id, nom: file.fileName, contentType: file.contentType, taille: file.size }));
+      .map((file) => ({
+        idFichier: file.id,
+        nom: file.fileName,
+        contentType: file.contentType,
+        taille: file.size,
+      }));
   return {
     ...toSummary(row, unread),
     messages: messages.map((message) => ({
@@ -179,7 +189,9 @@ export async function statusOf(db: TDatabase, userId: string, requestId: string)
   return { statut, libelle: statusLabelKey(statut) };
 }
 
-export const unreadCount = async (db: TDatabase, userId: string) => ({ nonLus: await countUnread(db, userId) });
+export const unreadCount = async (db: TDatabase, userId: string) => ({
+  nonLus: await countUnread(db, userId),
+});
 
 /** The holder answers in the thread: the request waits for the desk again. */
 export async function replyToRequest(

@@ -34,6 +34,9 @@ import { signupTexts } from './signup';
 import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 import { usefulLinksTexts } from './useful-links';
+import { settingsTexts } from './settings';
+import { supportTexts } from './support';
+import { faqTexts } from './faq';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -70,6 +73,9 @@ export const catalogue: TCatalogue = {
   ...meetingsTexts,
   ...usefulLinksTexts,
   ...identityCheckTexts,
+  ...settingsTexts,
+  ...supportTexts,
+  ...faqTexts,
 };
 
 /** Texts that one theme words differently. */
