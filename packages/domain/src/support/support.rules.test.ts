@@ -51,8 +51,8 @@ describe('support message', () => {
 });
 
 describe('attachments and references', () => {
-  it('bounds a PDF at 8 MB and an image at 4 MB', () => {
-    expect(supportFileLimit('application/pdf')).toBe(8 * 1024 * 1024);
+  it('bounds a PDF at 12 MB and an image at 4 MB', () => {
+    expect(supportFileLimit('application/pdf')).toBe(12 * 1024 * 1024);
     expect(supportFileLimit('image/png')).toBe(4 * 1024 * 1024);
   });
   it('writes the reference with the year and six digits', () => {

@@ -8,7 +8,7 @@ import { FREE_TEXT_MESSAGE, isFreeText } from './free-text';
 export const SUPPORT_FILES = {
   maxCount: 3,
   maxImageMb: 4,
-  maxPdfMb: 8,
+  maxPdfMb: 12,
   types: ['application/pdf', 'image/png', 'image/jpeg'] as const,
   extensions: ['.pdf', '.png', '.jpeg', '.jpg'] as const,
 } as const;
@@ -116,6 +116,10 @@ export type TSupportRequestSummary = z.infer<typeof ZSupportRequestSummary>;
 
 export const ZSupportRequestDetail = ZSupportRequestSummary.extend({ messages: z.array(ZSupportMessage) });
 export type TSupportRequestDetail = z.infer<typeof ZSupportRequestDetail>;
+
+/** The signed-in holder's identity and contacts, prefilled in the request form. */
+export const ZSupportContact = z.object({ nom: z.string(), email: z.string(), telephone: z.string() });
+export type TSupportContact = z.infer<typeof ZSupportContact>;
 
 export const ZUnreadCount = z.object({ nonLus: z.number().int() });
 export const ZStatusLabel = z.object({ libelle: z.string(), statut: ZSupportStatus });

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { supportCategories, supportFiles, supportMessages, supportRequests } from '../../../db/schema';
+import {
+  holders,
+  supportCategories,
+  supportFiles,
+  supportMessages,
+  supportRequests,
+} from '../../../db/schema';
 
 export type TRequestRow = typeof supportRequests.$inferSelect;
 export type TMessageRow = typeof supportMessages.$inferSelect;
@@ -179,5 +185,20 @@ export async function listOpenRequests(db: TDatabase) {
 
 export async function findRequestByReference(db: TDatabase, reference: string) {
   const [row] = await db.select().from(supportRequests).where(eq(supportRequests.reference, reference));
+  return row ?? null;
+}
+
+/** The identity and contacts on file of a holder, to prefill their request. */
+export async function findHolderIdentity(db: TDatabase, tituNume: string) {
+  const [row] = await db
+    .select({
+      civility: holders.civility,
+      firstName: holders.firstName,
+      lastName: holders.lastName,
+      email: holders.email,
+      phone: holders.phone,
+    })
+    .from(holders)
+    .where(eq(holders.tituNume, tituNume));
   return row ?? null;
 }

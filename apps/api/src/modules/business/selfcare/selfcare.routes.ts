@@ -9,6 +9,7 @@ import {
   ZCategoriesQuery,
   ZStatusLabel,
   ZSupportCategory,
+  ZSupportContact,
   ZSupportReply,
   ZSupportRequestCreated,
   ZSupportRequestDetail,
@@ -25,6 +26,7 @@ import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from 
 import { createSelfcareDeps } from './selfcare.deps';
 import {
   categoriesFor,
+  contactPrefill,
   createRequest,
   listRequests,
   readRequest,
@@ -139,6 +141,18 @@ export async function selfcareRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listRequests(app.db, authOf(request).userId),
+  );
+
+  routes.get(
+    '/selfcare/contact',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'The holder’s name, e-mail and phone on file, to prefill a support request',
+        response: { 200: ZSupportContact, 401: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => contactPrefill(app.db, accountOf(request).tituNume),
   );
 
   routes.get(

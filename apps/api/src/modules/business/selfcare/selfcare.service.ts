@@ -17,6 +17,7 @@ import {
   countUnread,
   findRequest,
   findUserFile,
+  findHolderIdentity,
   findUserRequest,
   insertMessage,
   insertRequest,
@@ -241,4 +242,15 @@ export async function userFile(deps: TSelfcareDeps, userId: string, fileId: stri
   const bytes = await deps.files.get(file.storageKey);
   if (!bytes) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   return { file, bytes };
+}
+
+/** The holder's name and contacts on file, to prefill the signed-in request form. */
+export async function contactPrefill(db: TDatabase, tituNume: string) {
+  const holder = await findHolderIdentity(db, tituNume);
+  if (!holder) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  return {
+    nom: `${holder.firstName} ${holder.lastName}`.trim(),
+    email: holder.email ?? '',
+    telephone: holder.phone ?? '',
+  };
 }

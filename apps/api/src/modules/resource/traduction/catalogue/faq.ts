@@ -206,12 +206,12 @@ export const faqTexts: TCatalogue = {
     'Que ficheiros posso anexar a um pedido?',
   ),
   'faq.9.reponse': tr(
-    'Jusqu’à trois fichiers PDF (8 Mo chacun) ou images PNG ou JPEG (4 Mo chacune). Le type est vérifié d’après le contenu du fichier.',
-    'Up to three PDF files (8 MB each) or PNG or JPEG images (4 MB each). The type is checked from the file’s content.',
-    'Bis zu drei PDF-Dateien (je 8 MB) oder PNG- bzw. JPEG-Bilder (je 4 MB). Der Typ wird anhand des Dateiinhalts geprüft.',
-    'Hasta tres archivos PDF (8 MB cada uno) o imágenes PNG o JPEG (4 MB cada una). El tipo se comprueba según el contenido del archivo.',
-    'Fino a tre file PDF (8 MB ciascuno) o immagini PNG o JPEG (4 MB ciascuna). Il tipo viene verificato dal contenuto del file.',
-    'Até três ficheiros PDF (8 MB cada) ou imagens PNG ou JPEG (4 MB cada). O tipo é verificado a partir do conteúdo do ficheiro.',
+    'Jusqu’à trois fichiers PDF (12 Mo chacun) ou images PNG ou JPEG (4 Mo chacune). Le type est vérifié d’après le contenu du fichier.',
+    'Up to three PDF files (12 MB each) or PNG or JPEG images (4 MB each). The type is checked from the file’s content.',
+    'Bis zu drei PDF-Dateien (je 12 MB) oder PNG- bzw. JPEG-Bilder (je 4 MB). Der Typ wird anhand des Dateiinhalts geprüft.',
+    'Hasta tres archivos PDF (12 MB cada uno) o imágenes PNG o JPEG (4 MB cada una). El tipo se comprueba según el contenido del archivo.',
+    'Fino a tre file PDF (12 MB ciascuno) o immagini PNG o JPEG (4 MB ciascuna). Il tipo viene verificato dal contenuto del file.',
+    'Até três ficheiros PDF (12 MB cada) ou imagens PNG ou JPEG (4 MB cada). O tipo é verificado a partir do conteúdo do ficheiro.',
   ),
   'faq.10.question': tr(
     'Où lire les réponses du service client ?',

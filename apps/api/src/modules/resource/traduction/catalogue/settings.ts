@@ -2,6 +2,8 @@ import { tr, type TCatalogue } from './catalogue.types';
 
 /** Settings pages (spec 3 §1): password change, e-services, e-convocation, exemption; terms at login. */
 export const settingsTexts: TCatalogue = {
+  'settings.status.on': tr('Activé', 'On', 'Aktiviert', 'Activado', 'Attivo', 'Ativado'),
+  'settings.status.off': tr('Désactivé', 'Off', 'Deaktiviert', 'Desactivado', 'Non attivo', 'Desativado'),
   'maj_password.title': tr(
     'Changer mon mot de passe',
     'Change my password',
@@ -182,7 +184,7 @@ export const settingsTexts: TCatalogue = {
 
   'e_convocation.title': tr(
     'E-convocation',
-    'E-convocation',
+    'Convocations by e-mail',
     'E-Einberufung',
     'Convocatoria electrónica',
     'Convocazione elettronica',

@@ -124,14 +124,6 @@ export const supportTexts: TCatalogue = {
     'Può allegare al massimo {{max}} file.',
     'Pode anexar no máximo {{max}} ficheiros.',
   ),
-  'contact.file.pdfSize': tr(
-    'Un PDF ne doit pas dépasser {{size}} Mo.',
-    'A PDF must not exceed {{size}} MB.',
-    'Ein PDF darf {{size}} MB nicht überschreiten.',
-    'Un PDF no debe superar {{size}} MB.',
-    'Un PDF non deve superare {{size}} MB.',
-    'Um PDF não deve exceder {{size}} MB.',
-  ),
   'form.field.validator.freeText': tr(
     "Seuls les lettres, les chiffres, les espaces et les caractères , - ( ) / ' ? : + * . sont acceptés.",
     "Only letters, digits, spaces and the characters , - ( ) / ' ? : + * . are accepted.",

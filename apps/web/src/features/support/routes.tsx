@@ -11,3 +11,17 @@ export const contactRoutes: RouteObject[] = [
       import('./pages/signed-in-contact-page').then((module) => ({ Component: module.SignedInContactPage })),
   },
 ];
+
+/** Messaging (the header's link) and the holders' FAQ, inside the shell. */
+export const messagingRoutes: RouteObject[] = [
+  {
+    path: paths.messagerie.path,
+    handle: { crumbs: ['messagerie.title'] } satisfies TRouteHandle,
+    lazy: () => import('./pages/messaging-page').then((module) => ({ Component: module.MessagingPage })),
+  },
+  {
+    path: paths.faq.path,
+    handle: { crumbs: ['faq.title'] } satisfies TRouteHandle,
+    lazy: () => import('./pages/faq-page').then((module) => ({ Component: module.HolderFaqPage })),
+  },
+];

@@ -40,6 +40,9 @@ export function ContactUsPage() {
           </Anchor>
         </li>
       </ul>
+      <Anchor component={Link} to={paths.contactUsFaq.getHref()} size="sm">
+        {t('contact.faq.link')}
+      </Anchor>
       <section className={classes.notice} aria-labelledby="contact-security-title">
         <Title order={2} size="h5" id="contact-security-title">
           {t('contact.us.security.title')}

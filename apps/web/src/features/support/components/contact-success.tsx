@@ -6,8 +6,11 @@ import { paths } from '../../../config/paths';
 import successImage from '../../../assets/warning/success.svg';
 import classes from './contact.module.css';
 
-/** Shown in place of the form once support has the message; the heading takes the focus. */
-export function ContactSuccess() {
+/**
+ * Shown in place of the form once the request is recorded: its reference, then the way on —
+ * messaging and the holder's space for a signed-in holder, the login for a visitor.
+ */
+export function ContactSuccess({ reference, isHolder }: { reference: string; isHolder: boolean }) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,9 +29,23 @@ export function ContactSuccess() {
         {t('contact.success.title')}
       </Title>
       <Text>{t('contact.success.text')}</Text>
-      <Button component={Link} to={paths.login.getHref()} size="md" fullWidth>
-        {t('general.back.login')}
-      </Button>
+      <Text fw={600} data-testid="support-reference">
+        {t('contact.success.reference', { reference })}
+      </Text>
+      {isHolder ? (
+        <>
+          <Button component={Link} to={paths.messagerie.getHref()} size="md" fullWidth>
+            {t('contact.success.messaging')}
+          </Button>
+          <Button component={Link} to={paths.dashboard.getHref()} size="md" fullWidth variant="outline">
+            {t('contact.success.back.space')}
+          </Button>
+        </>
+      ) : (
+        <Button component={Link} to={paths.login.getHref()} size="md" fullWidth>
+          {t('general.back.login')}
+        </Button>
+      )}
     </section>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout/auth-layout';
-import { ContactForm } from '../components/contact-form';
+import { SupportRequestForm } from '../components/support-request-form';
 import classes from '../components/contact.module.css';
 
-/** contact-us/form-call: the visitor's message to support. */
+/** contact-us/form-call: the visitor's support request (selfcare/demande). */
 export function ContactFormPage() {
   const { t } = useTranslation();
   return (
@@ -17,7 +17,10 @@ export function ContactFormPage() {
         </Title>
         <Text>{t('contact.form.intro')}</Text>
       </div>
-      <ContactForm />
+      <Anchor component={Link} to={paths.contactUsFaq.getHref()} size="sm">
+        {t('contact.faq.link')}
+      </Anchor>
+      <SupportRequestForm isHolder={false} />
       <Anchor component={Link} to={paths.contactUs.getHref()} size="sm">
         {t('contact.form.back')}
       </Anchor>
