@@ -18,4 +18,8 @@ export const PNG_FILE = {
 };
 
 /** A text file renamed .png: its bytes say it is not an image. */
-export const RENAMED_FILE = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('MZ this is not a png') };
+export const RENAMED_FILE = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('MZ this is not a png'),
+};

@@ -1,6 +1,13 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { DEMO_PASSWORD, expectDashboard, frenchTexts, loginAs, submitLogin, type TTexts } from '../support/login';
+import {
+  DEMO_PASSWORD,
+  expectDashboard,
+  frenchTexts,
+  loginAs,
+  submitLogin,
+  type TTexts,
+} from '../support/login';
 import { nowIso, readLatestMessage } from '../support/outbox';
 import { openFromMenu } from '../support/settings';
 

@@ -43,7 +43,9 @@ test.describe('e-services, e-convocation and the advance-payment exemption', () 
     await signInAs(page, fr, 'jdupont01');
     await openFromMenu(page, fr, 'menu.parametres', 'menu.dispense_acompte');
     await expect(page).toHaveURL(/#\/dispense_acompte$/);
-    await expect(page.getByRole('heading', { level: 1, name: text(fr, 'dispense_acompte.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(fr, 'dispense_acompte.title') }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, 'dispense_acompte');
     const submit = page.getByRole('button', { name: text(fr, 'dispense_acompte.submit') });
     if (await page.getByTestId('exemption-closed').isVisible()) {

@@ -2,7 +2,10 @@ import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { expectDashboard, frenchTexts, loginAs } from '../support/login';
 
-test('new terms of use are shown at login and must be accepted before the shell', async ({ page, request }) => {
+test('new terms of use are shown at login and must be accepted before the shell', async ({
+  page,
+  request,
+}) => {
   const fr = await frenchTexts(request);
   await loginAs(page, fr, 'rfaure0001');
   await expect(page).toHaveURL(/#\/cgu$/);

@@ -31,10 +31,12 @@ function Faq({ logged }: { logged: boolean }) {
   const { t } = useTranslation();
   const faq = useFaq(logged);
   const [search, setSearch] = useState('');
-  const query = fold(useDeferredValue(search).trim());
-  const entries = (faq.data ?? []).filter(
-    (entry) => !query || fold(`${t(entry.question)} ${t(entry.reponse)}`).includes(query),
-  );
+  const words = fold(useDeferredValue(search)).split(/\s+/).filter(Boolean);
+  // Every word typed must appear in the question or its answer, in any order.
+  const entries = (faq.data ?? []).filter((entry) => {
+    const haystack = fold(`${t(entry.question)} ${t(entry.reponse)}`);
+    return words.every((word) => haystack.includes(word));
+  });
   const categories = [...new Set(entries.map((entry) => entry.categorieLibelle))];
 
   return (
