@@ -8,6 +8,7 @@ import { createNotifier } from '../messages/notify';
 import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';
 import { updatePassword } from './account.service';
+import { userDataRoutes } from './user-data.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError };
 
@@ -15,6 +16,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError 
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
+  await app.register(userDataRoutes);
 
   routes.get(
     '/account/password-rules',

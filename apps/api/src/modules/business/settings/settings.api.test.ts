@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { advanceExemptions, holderSettings, termsAcceptances, users } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
+import { createPendingUser } from '../../../testing/fixtures';
 import { DEMO_PASSWORD, injectLogin, injectWithToken } from '../../../testing/inject-login';
 import { waitForMessage } from '../../../testing/outbox';
 import { describeApi } from '../../../testing/test-app';
@@ -122,6 +123,21 @@ describeApi('settings: password, e-services, e-convocation, exemption, terms', (
     expect(
       (await injectWithToken(app(), other, { url: '/api/v1/auth/authenticate/cgu' })).json().pendingVersion,
     ).toBeNull();
+  });
+
+  it('answers user-data for a live sign-up key only, with starred contacts', async () => {
+    const holder = await createPendingUser(app());
+    const [user] = await app().db.select().from(users).where(eq(users.login, holder.login));
+    const flow = await app().verifications.start({ userId: user!.id, purpose: 'SIGNUP', ttlSeconds: 600 });
+    const url = '/api/v1/auth/authenticate/user-data?verificationKey=';
+    const answer = await app().inject({ url: `${url}${flow.verificationKey}` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().login).toBe(holder.login);
+    expect(answer.json().email).not.toBe(holder.email);
+    expect(answer.json().email).toContain('@example.fr');
+    const unknown = await app().inject({ url: `${url}${'A'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorCode).toEqual(expect.any(String));
   });
 
   it('needs a login for every settings call', async () => {
