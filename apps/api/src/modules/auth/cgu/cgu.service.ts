@@ -3,12 +3,17 @@ import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { currentTermsVersion, latestAcceptance, recordAcceptance } from './cgu.repository';
 
-/** Which terms the user accepted and which, if any, they must accept before the shell. */
+/**
+ * Which terms the user accepted and which, if any, they must accept before the shell: a version
+ * published after the last one they accepted. A user with no acceptance on record (signed up
+ * before terms were recorded, or through a flow that does not show them yet) is not stopped.
+ */
 export async function cguState(db: TDatabase, userId: string): Promise<TCguState> {
   const [current, accepted] = await Promise.all([currentTermsVersion(db), latestAcceptance(db, userId)]);
   const acceptedVersion = accepted?.version ?? null;
   return {
-    pendingVersion: current !== null && (acceptedVersion ?? 0) < current ? current : null,
+    pendingVersion:
+      current !== null && acceptedVersion !== null && acceptedVersion < current ? current : null,
     acceptedVersion,
     acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
   };
