@@ -34,9 +34,9 @@ test.describe('contact for visitors', () => {
     await name.fill('Camille Petit');
     await page.getByLabel(text(fr, 'general.field.email')).fill('camille.petit@example.fr');
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
+      .getByLabel(text(fr, 'contact.form.category'))
       .selectOption({ label: text(fr, 'selfcare.category.ACCES') });
-    await page.getByLabel(text(fr, 'contact.form.objet')).fill('Code de connexion');
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Code de connexion');
     const message = page.getByLabel(text(fr, 'contact.form.message'));
     await message.fill('Trop court');
     await expect(
@@ -96,9 +96,9 @@ test.describe('contact for signed-in holders', () => {
     await expect(page.getByLabel(text(fr, 'contact.form.name'))).toHaveValue('Jean Dupont');
     await expect(page.getByLabel(text(fr, 'general.field.email'))).toHaveValue('jean.dupont@example.fr');
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
+      .getByLabel(text(fr, 'contact.form.category'))
       .selectOption({ label: text(fr, 'selfcare.category.DOCUMENT') });
-    await page.getByLabel(text(fr, 'contact.form.objet')).fill('Relevé du premier trimestre');
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Relevé du premier trimestre');
     const body = 'Bonjour, je souhaite une copie de mon relevé du premier trimestre.';
     await page.getByLabel(text(fr, 'contact.form.message')).fill(body);
     const sentAfter = nowIso();

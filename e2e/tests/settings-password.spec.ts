@@ -15,6 +15,7 @@ const NEW_PASSWORD = 'Nouveau#Secret2026';
 
 test.describe('password change (maj_password)', () => {
   test.use({ allowedConsoleErrors: [/status of (401|403)/] });
+  test.describe.configure({ timeout: 180_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);

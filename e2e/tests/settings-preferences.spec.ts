@@ -5,6 +5,9 @@ import { frenchTexts, type TTexts } from '../support/login';
 import { openFromMenu } from '../support/settings';
 
 test.describe('e-services, e-convocation and the advance-payment exemption', () => {
+  // Calls still in flight when the holder logs out are answered 401.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+  test.describe.configure({ timeout: 180_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);

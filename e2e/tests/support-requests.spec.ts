@@ -10,6 +10,7 @@ const referenceOn = async (page: import('@playwright/test').Page) =>
 
 test.describe('support requests with files', () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
+  test.describe.configure({ timeout: 180_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);
@@ -24,9 +25,9 @@ test.describe('support requests with files', () => {
     await page.getByLabel(text(fr, 'contact.form.name')).fill('Élodie Marchand');
     await page.getByLabel(text(fr, 'general.field.email')).fill('elodie.marchand@example.fr');
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
+      .getByLabel(text(fr, 'contact.form.category'))
       .selectOption({ label: text(fr, 'selfcare.category.INSCRIPTION') });
-    await page.getByLabel(text(fr, 'contact.form.objet')).fill('Courrier d’identifiant non reçu');
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Courrier d’identifiant non reçu');
     await page.getByLabel(text(fr, 'contact.form.message')).fill('Bonjour <merci> !');
     const files = page.getByTestId('support-files-input');
     await files.setInputFiles([RENAMED_FILE]);
@@ -69,9 +70,9 @@ test.describe('support requests with files', () => {
     await expectNoA11yViolations(page, 'holder support request');
 
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
+      .getByLabel(text(fr, 'contact.form.category'))
       .selectOption({ label: text(fr, 'selfcare.category.PORTEFEUILLE') });
-    await page.getByLabel(text(fr, 'contact.form.objet')).fill('Titres reçus en donation');
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Titres reçus en donation');
     await page
       .getByLabel(text(fr, 'contact.form.message'))
       .fill("Bonjour, les titres reçus en donation n'apparaissent pas encore. Voici l'acte et une capture.");

@@ -49,7 +49,7 @@ export function RequestThread({ idDemande }: { idDemande: string }) {
         <Text size="sm">
           {request.reference} · {t(request.categorieLibelle)}
         </Text>
-        <Badge variant="light" data-testid="thread-status">
+        <Badge variant="filled" color="gray.7" data-testid="thread-status">
           {t(statusLabelKey(request.statut))}
         </Badge>
       </header>

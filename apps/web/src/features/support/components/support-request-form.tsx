@@ -104,7 +104,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
       </fieldset>
       <div data-field="categorie">
         <NativeSelect
-          label={t('contact.form.subject')}
+          label={t('contact.form.category')}
           withAsterisk
           aria-required
           value={values.categorie}
@@ -112,7 +112,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
           error={show(issues.categorie)}
           size="md"
           data={[
-            { value: '', label: t('contact.form.subject.placeholder'), disabled: true },
+            { value: '', label: t('contact.form.category.placeholder'), disabled: true },
             ...(categories.data ?? []).map((category) => ({
               value: category.code,
               label: t(category.libelle),
@@ -122,7 +122,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
       </div>
       <div data-field="objet">
         <TextInput
-          label={t('contact.form.objet')}
+          label={t('contact.form.subject')}
           withAsterisk
           aria-required
           maxLength={SUPPORT_SUBJECT_MAX_LENGTH}

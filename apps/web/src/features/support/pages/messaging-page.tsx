@@ -76,7 +76,7 @@ function RequestItem({ request, onOpen }: { request: TSupportRequestSummary; onO
           <Text component="span" fw={700} className={classes.subject}>
             {request.objet}
           </Text>
-          <Badge variant="light" color={request.statut === 'REPONDUE' ? 'green' : 'gray'}>
+          <Badge variant="filled" color={request.statut === 'REPONDUE' ? 'green.9' : 'gray.7'}>
             {t(statusLabelKey(request.statut))}
           </Badge>
         </span>

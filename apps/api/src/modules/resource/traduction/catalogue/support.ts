@@ -148,7 +148,6 @@ export const supportTexts: TCatalogue = {
     'Scelga un motivo',
     'Escolha um motivo',
   ),
-  'contact.form.objet': tr('Objet', 'Subject', 'Betreff', 'Asunto', 'Oggetto', 'Assunto'),
   'contact.form.identity': tr(
     'Vos coordonnées',
     'Your contact details',
