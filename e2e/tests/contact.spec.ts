@@ -26,15 +26,17 @@ test.describe('contact for visitors', () => {
     await submit.click();
     const name = page.getByLabel(text(fr, 'contact.form.name'));
     await expect(name).toBeFocused();
-    await expect(page.getByText(text(fr, 'form.field.validator.message'))).toHaveCount(3);
+    // Name, category, subject and message are required (the request now has a subject line).
+    await expect(page.getByText(text(fr, 'form.field.validator.message'))).toHaveCount(4);
     await expect(page.getByText(text(fr, 'form.field.validator.email'))).toBeVisible();
     await expectNoA11yViolations(page, 'contact form with errors');
 
     await name.fill('Camille Petit');
     await page.getByLabel(text(fr, 'general.field.email')).fill('camille.petit@example.fr');
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
-      .selectOption({ label: text(fr, 'contact.subject.ACCESS') });
+      .getByLabel(text(fr, 'contact.form.category'))
+      .selectOption({ label: text(fr, 'selfcare.category.ACCES') });
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Code de connexion');
     const message = page.getByLabel(text(fr, 'contact.form.message'));
     await message.fill('Trop court');
     await expect(
@@ -55,7 +57,7 @@ test.describe('contact for visitors', () => {
     const mail = await readLatestMessage(request, 'support@nomina.example', sentAfter);
     expect(mail.body).toContain(body);
     expect(mail.body).toContain('camille.petit@example.fr');
-    expect(mail.subject).toContain('ACCESS');
+    expect(mail.subject).toContain('ACCES');
   });
 
   test('a contact link replaces its history entry: Back skips the page that linked to the form', async ({
@@ -90,16 +92,22 @@ test.describe('contact for signed-in holders', () => {
     await expect(page.getByTestId('breadcrumbs')).toContainText(text(fr, 'contact.form.title'));
     await expectNoA11yViolations(page, 'signed-in contact form');
 
-    await page.getByLabel(text(fr, 'contact.form.name')).fill('Jean Dupont');
-    await page.getByLabel(text(fr, 'general.field.email')).fill('jean.dupont@example.fr');
+    // Issue 16 point 6: the holder's identity and contacts are already filled in.
+    await expect(page.getByLabel(text(fr, 'contact.form.name'))).toHaveValue('Jean Dupont');
+    await expect(page.getByLabel(text(fr, 'general.field.email'))).toHaveValue('jean.dupont@example.fr');
     await page
-      .getByLabel(text(fr, 'contact.form.subject'))
-      .selectOption({ label: text(fr, 'contact.subject.ACCESS') });
+      .getByLabel(text(fr, 'contact.form.category'))
+      .selectOption({ label: text(fr, 'selfcare.category.DOCUMENT') });
+    await page.getByLabel(text(fr, 'contact.form.subject')).fill('Relevé du premier trimestre');
     const body = 'Bonjour, je souhaite une copie de mon relevé du premier trimestre.';
     await page.getByLabel(text(fr, 'contact.form.message')).fill(body);
     const sentAfter = nowIso();
     await page.getByRole('button', { name: text(fr, 'contact.form.submit') }).click();
     await expect(page.getByRole('heading', { name: text(fr, 'contact.success.title') })).toBeFocused();
+
+    // A signed-in holder is offered messaging and their space, never the login page.
+    await expect(page.getByRole('link', { name: text(fr, 'general.back.login') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text(fr, 'contact.success.back.space') })).toBeVisible();
 
     const mail = await readLatestMessage(request, 'support@nomina.example', sentAfter);
     expect(mail.body).toContain(body);

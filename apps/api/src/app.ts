@@ -12,6 +12,7 @@ import type { TSecrets } from './lib/secrets';
 import { authModule } from './modules/auth';
 import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
+import { deskModule } from './modules/desk';
 import { createCaptcha } from './modules/external/captcha/captcha.service';
 import { createPayloadCrypto } from './modules/auth/crypto/jwe';
 import { createVerifications } from './modules/auth/verifications/verification.service';
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(externalModule, { prefix: '/api/v1/external' });
   const executionRunner = createExecutionRunner(app);
   scheduleExecution(app, executionRunner);
+  await app.register(deskModule, { prefix: '/api/v1/desk' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev', runner: executionRunner });
   await app.register(web);
   return app;

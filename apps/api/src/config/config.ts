@@ -94,6 +94,8 @@ export const ZEnv = z.object({
   ESIGN_P12_PATH: z.string().min(1).optional(),
   /** Passphrase of that PKCS#12 file. */
   ESIGN_P12_PASSPHRASE: z.string().min(1).optional(),
+  /** Bearer credential of the registrar's support desk API (/api/v1/desk); unset: the API refuses all. */
+  DESK_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -1,7 +1,7 @@
-/** A multipart/form-data body for app.inject: text fields and one file. */
-export function multipart(
+/** A multipart/form-data body for inject(): text fields, then files (each under `files`). */
+export function multipartBody(
   fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array; type?: string },
+  files: { name: string; bytes: Uint8Array; type?: string; field?: string }[] = [],
 ) {
   const boundary = `----nomina${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -9,18 +9,22 @@ export function multipart(
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-  if (file) {
+  for (const file of files)
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       Buffer.from(file.bytes),
       Buffer.from('\r\n'),
     );
-  }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A multipart/form-data body with text fields and at most one file, under the field `file`. */
+export function multipart(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }) {
+  return multipartBody(fields, file ? [{ ...file, field: 'file' }] : []);
 }

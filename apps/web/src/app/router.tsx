@@ -7,13 +7,15 @@ import {
   maintenanceGuard,
   maintenanceRouteGuard,
   rootGuard,
+  termsGuard,
   withGuards,
 } from './guards/guards';
 import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
 import type { TRouteHandle } from '../config/route-handle';
 import { acceptanceRoutes } from '../features/acceptance/routes';
-import { contactRoutes } from '../features/contact/routes';
+import { contactRoutes, messagingRoutes } from '../features/support/routes';
+import { settingsRoutes, termsRoutes } from '../features/settings/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
@@ -81,15 +83,22 @@ export function createAppRouter() {
             {
               path: paths.contactUs.path,
               lazy: () =>
-                import('../features/contact/pages/contact-us-page').then((module) => ({
+                import('../features/support/pages/contact-us-page').then((module) => ({
                   Component: module.ContactUsPage,
                 })),
             },
             {
               path: paths.contactUsFormCall.path,
               lazy: () =>
-                import('../features/contact/pages/contact-form-page').then((module) => ({
+                import('../features/support/pages/contact-form-page').then((module) => ({
                   Component: module.ContactFormPage,
+                })),
+            },
+            {
+              path: paths.contactUsFaq.path,
+              lazy: () =>
+                import('../features/support/pages/faq-page').then((module) => ({
+                  Component: module.VisitorFaqPage,
                 })),
             },
             {
@@ -145,7 +154,9 @@ export function createAppRouter() {
                   Component: module.SelectAccountPage,
                 })),
             },
+            ...termsRoutes,
             {
+              loader: withGuards(termsGuard),
               lazy: () =>
                 import('../components/shell/shell-layout').then((module) => ({
                   Component: module.ShellLayout,
@@ -162,6 +173,8 @@ export function createAppRouter() {
                 ...identityCheckRoutes,
                 ...operationsRoutes,
                 ...profileRoutes,
+                ...settingsRoutes,
+                ...messagingRoutes,
               ],
             },
           ],

@@ -21,6 +21,8 @@ export const paths = {
   // Login area (spec 1 §2)
   login: route('/login'),
   selectAccount: route('/select-account'),
+  /** New terms of use to accept after login, before the shell (spec 1 §2 terms display). */
+  cgu: route('/cgu'),
   demo: route('/demo'),
   /** Theming demo and component showcase (spec 3 §2 Demo pages), non-production builds only. */
   demoTheming: route('/demo/theming'),
@@ -29,6 +31,8 @@ export const paths = {
   devOutbox: route('/dev/outbox'),
   contactUs: route('/contact-us'),
   contactUsFormCall: route('/contact-us/form-call'),
+  /** The visitors' FAQ (resource/faq, piLoggedFaq false), linked from the contact pages. */
+  contactUsFaq: route('/contact-us/faq'),
   firstConnexion: route('/firstconnexion'),
   /** Sign-up completed screen; the login comes in the navigation state (spec 1 §2 item 9). */
   signupCompleted: route('/firstconnexion/completed'),
@@ -69,6 +73,8 @@ export const paths = {
   coctForm: route('/coct_form'),
   contact: route('/contact'),
   messagerie: route('/messagerie'),
+  /** The holders' FAQ (resource/faq, piLoggedFaq true), linked from help and contact. */
+  faq: route('/faq'),
   operationAcheter: route('/operation_acheter'),
   operationVendre: route('/operation_vendre'),
   operationExercer: route('/operation_exercer'),

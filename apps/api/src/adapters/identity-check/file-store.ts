@@ -1,9 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
-/** Uploaded identity files, outside the web root: DATA_DIR/identity-checks/<secondToken>/<name>. */
-export function createIdentityFileStore(dataDir: string) {
-  const base = resolve(join(dataDir, 'identity-checks'));
+/**
+ * Uploaded files, outside the web root: DATA_DIR/<folder>/<owner>/<name> (identity checks by
+ * default; support requests use their own folder).
+ */
+export function createIdentityFileStore(dataDir: string, folder = 'identity-checks') {
+  const base = resolve(join(dataDir, folder));
   const pathOf = (key: string) => {
     if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(key) || key.includes('..')) throw new Error('invalid key');
     const path = resolve(join(base, key));

@@ -11,3 +11,5 @@ export * from './identity-checks';
 export * from './security';
 export * from './orders';
 export * from './profile';
+export * from './settings';
+export * from './support';

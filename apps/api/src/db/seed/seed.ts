@@ -16,6 +16,7 @@ import { seedOperations } from './operations';
 import { seedMeetings } from './meetings';
 import { seedOrderReferenceData } from './orders';
 import { seedProfiles } from './profile';
+import { seedSupport } from './support';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -41,6 +42,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedMeetings(tx, new Date());
     await seedOrderReferenceData(tx, new Date());
     await seedProfiles(tx);
+    await seedSupport(tx, new Date());
   });
   return true;
 }

@@ -80,6 +80,31 @@ export const userSeeds: {
     signedUp: true,
     accounts: ['T1001-000120'],
   },
+  // Password change journey (changes his password), terms-at-login journey, messaging journey.
+  {
+    login: 'sfontaine1',
+    email: 'sophie.fontaine@example.fr',
+    phone: '+33611112222',
+    smsConsent: true,
+    signedUp: true,
+    accounts: ['T1001-000121'],
+  },
+  {
+    login: 'rfaure0001',
+    email: 'romain.faure@example.fr',
+    phone: '+33633334444',
+    smsConsent: true,
+    signedUp: true,
+    accounts: ['T1001-000122'],
+  },
+  {
+    login: 'clambert01',
+    email: 'camille.lambert@example.fr',
+    phone: '+33655556666',
+    smsConsent: true,
+    signedUp: true,
+    accounts: ['T1001-000123'],
+  },
   {
     login: 'hbernard01',
     email: 'hugo.bernard@example.fr',

@@ -39,7 +39,7 @@ describeApi('bad input writes nothing', (app) => {
       'auth/exolis/update-contacts',
       { verificationKey: 'A'.repeat(32), telephone: '', email: '', consentementSms: true },
     ],
-    ['resource/contact', { nom: 'A', email: 'not-an-email', objet: 'OTHER', message: 'short' }],
+    ['business/selfcare/demande', { payload: 'not-a-jwe' }],
     ['external/recaptcha/verify', { captchaToken: '', version: 'v2' }],
   ];
 

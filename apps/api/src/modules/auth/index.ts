@@ -8,6 +8,8 @@ import { validateOtpRoutes } from './authenticate/validate-otp.routes';
 import { resendOtpRoutes } from './authenticate/resend-otp.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { exolisRoutes } from './exolis';
+import { accountRoutes } from './account/account.routes';
+import { cguRoutes } from './cgu/cgu.routes';
 
 /** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
 export async function authModule(app: FastifyInstance) {
@@ -20,4 +22,6 @@ export async function authModule(app: FastifyInstance) {
   await app.register(resendOtpRoutes);
   await app.register(ssoRoutes);
   await app.register(exolisRoutes);
+  await app.register(accountRoutes);
+  await app.register(cguRoutes);
 }

@@ -18,6 +18,8 @@ import { profileRoutes } from './profile/profile.routes';
 import { bankDetailsRoutes } from './bank-details/bank-details.routes';
 import { profileDocumentsRoutes } from './profile-documents/profile-documents.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { selfcareRoutes, selfcarePublicRoutes } from './selfcare/selfcare.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
@@ -41,9 +43,12 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(profileDocumentsRoutes);
   await app.register(bankDetailsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(selfcareRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */
 export async function businessPublicModule(app: FastifyInstance) {
   await app.register(publicAlertsRoutes);
+  await app.register(selfcarePublicRoutes);
 }

@@ -7,6 +7,7 @@ import { outboxRoutes } from './outbox.routes';
 import { ssoLinkRoutes } from './sso-link.routes';
 import { devExecutionRoutes } from './execution.routes';
 import type { TExecutionRunner } from '../business/operations/execution/execution-scheduler';
+import { deskHelperRoutes } from './desk-helper.routes';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
@@ -16,6 +17,7 @@ export async function devModule(app: FastifyInstance, options: { runner: TExecut
   await app.register(outboxRoutes);
   await app.register(devExecutionRoutes, { runner: options.runner });
   await app.register(ssoLinkRoutes);
+  await app.register(deskHelperRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',
     {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { communesRoutes } from './communes/communes.routes';
 import { paysIbanBicRoutes } from '../business/bank-details/bank-details.routes';
-import { contactRoutes } from './contact/contact.routes';
+import { faqRoutes } from './faq/faq.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { liensRoutes } from './liens/liens.routes';
 import { logoRoutes } from './logo/logo.routes';
@@ -22,7 +22,7 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(logoRoutes);
   await app.register(modulesRoutes);
   await app.register(autocompleteRoutes);
-  await app.register(contactRoutes);
+  await app.register(faqRoutes);
   await app.register(liensRoutes);
   await app.register(communesRoutes);
   await app.register(paysIbanBicRoutes);

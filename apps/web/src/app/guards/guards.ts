@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
+import { paths } from '../../config/paths';
 import { IS_PRODUCTION_BUILD } from '../../lib/env';
+import { pendingTermsVersion } from '../../lib/session/terms-gate';
 import { isAuthenticated, readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
 import { waitForAliveFlag } from '../../lib/theme/theme-store';
 import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance, decideRoot } from './decisions';
@@ -13,6 +15,9 @@ export const loginAreaGuard: TGuard = () => decideLoginArea(readUserAccess(), re
 export const maintenanceGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), false);
 export const maintenanceRouteGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), true);
 export const demoGuard: TGuard = () => decideDemo(IS_PRODUCTION_BUILD);
+/** New terms of use published since the user's last acceptance: the terms page before the shell. */
+export const termsGuard: TGuard = async () =>
+  (await pendingTermsVersion()) === null ? null : paths.cgu.getHref();
 
 /** Runs guards in order as a route loader; the first one that answers a path redirects there. */
 export function withGuards(...guards: TGuard[]): LoaderFunction {

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../../language/language-switcher';
 import { HelpIcon, LogoutIcon, MessageIcon } from '../../layout/header-icons';
 import chrome from '../../layout/public-chrome.module.css';
 import classes from './shell-header.module.css';
+import { useUnreadAnswers } from './use-unread-answers';
 
 /** The burger's id: the phone drawer gives the focus back to it when it closes. */
 export const BURGER_ID = 'shell-menu-burger';
@@ -20,13 +21,14 @@ type TShellHeaderProps = {
 };
 
 /**
- * Header of signed-in users (spec 3 §2): logo, burger, messaging link (hidden by default style),
+ * Header of signed-in users (spec 3 §2): logo, burger, messaging link with the unread answers,
  * help/contact link, language and logout. The help link is highlighted while the help-contact
  * service is active, that is while its route, contact, is the current page.
  */
 export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeaderProps) {
   const { t } = useTranslation();
   const { config } = useThemeState();
+  const unread = useUnreadAnswers().data ?? 0;
   return (
     <header className={classes.header} data-tuto="header">
       <div className={classes.start}>
@@ -53,9 +55,21 @@ export function ShellHeader({ hasBurger, isMenuOpen, onToggleMenu }: TShellHeade
         </Link>
       </div>
       <div className={classes.tools}>
-        <NavLink to={paths.messagerie.getHref()} className={`${chrome.link} ${chrome.messaging}`}>
+        <NavLink
+          to={paths.messagerie.getHref()}
+          className={({ isActive }) =>
+            `${chrome.link} ${isActive ? classes.highlighted : ''} mantine-focus-auto`
+          }
+          aria-label={unread ? t('header.messaging.unread', { count: unread }) : undefined}
+          data-testid="header-messaging"
+        >
           <MessageIcon />
-          <span>{t('header.messaging')}</span>
+          <span className={chrome.linkText}>{t('header.messaging')}</span>
+          {unread ? (
+            <span className={classes.counter} data-testid="header-messaging-count" aria-hidden>
+              {unread}
+            </span>
+          ) : null}
         </NavLink>
         <NavLink
           to={paths.contact.getHref()}

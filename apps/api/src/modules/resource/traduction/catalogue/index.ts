@@ -42,6 +42,9 @@ import { profileDataTexts } from './profile-data';
 import { bankDetailsTexts } from './bank-details';
 import { agreementTexts } from './agreement';
 import { agreementPdfTexts } from './agreement-pdf';
+import { settingsTexts } from './settings';
+import { supportTexts } from './support';
+import { faqTexts } from './faq';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -86,6 +89,9 @@ export const catalogue: TCatalogue = {
   ...bankDetailsTexts,
   ...agreementTexts,
   ...agreementPdfTexts,
+  ...settingsTexts,
+  ...supportTexts,
+  ...faqTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,0 +1,26 @@
+import { desc, eq, max } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { termsAcceptances, termsVersions } from '../../../db/schema';
+
+/** The highest published version of the terms, or null when none is published. */
+export async function currentTermsVersion(db: TDatabase): Promise<number | null> {
+  const [row] = await db.select({ version: max(termsVersions.version) }).from(termsVersions);
+  return row?.version ?? null;
+}
+
+/** The user's latest acceptance, or null. */
+export async function latestAcceptance(db: TDatabase, userId: string) {
+  const [row] = await db
+    .select()
+    .from(termsAcceptances)
+    .where(eq(termsAcceptances.userId, userId))
+    .orderBy(desc(termsAcceptances.version))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordAcceptance(db: TDatabase, userId: string, version: number): Promise<Date> {
+  const acceptedAt = new Date();
+  await db.insert(termsAcceptances).values({ userId, version, acceptedAt }).onConflictDoNothing();
+  return acceptedAt;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAcceptCguRequest, ZApiError, ZCguState } from '@nomina/domain';
+import { authOf } from '../../../plugins/auth';
+import { acceptCgu, cguState } from './cgu.service';
+
+/** Terms of use at login (spec 1 §2 terms display, spec 3 §7 authenticate/acceptCgu). */
+export async function cguRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/authenticate/cgu',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'The terms version the user accepted, and the one due (pendingVersion) if any',
+        response: { 200: ZCguState, 401: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cguState(app.db, authOf(request).userId);
+    },
+  );
+
+  routes.post(
+    '/authenticate/acceptCgu',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept the current terms of use (version and time recorded)',
+        description: '409 cgu.error.version when the version is not the current one.',
+        body: ZAcceptCguRequest,
+        response: { 200: ZCguState, 400: ZApiError, 401: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return acceptCgu(app.db, authOf(request).userId, request.body.version);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  EXEMPTION_ERRORS,
+  SETTINGS_ERRORS,
+  TAX_RESIDENCE_GUARD_MESSAGE,
+  exemptionWindow,
+  isFrenchTaxResident,
+  maskEmail,
+  type TDispenseAcompteRequest,
+  type TEAbonnementRequest,
+  type TErrorCode,
+  type TEServicesState,
+  type TExemptionState,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import {
+  findHolderContact,
+  findHolderSettings,
+  insertExemption,
+  listExemptions,
+  saveHolderChoice,
+} from './settings.repository';
+
+const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
+
+/** The Paris calendar day of `now` (yyyy-MM-dd): the exemption deadline is a French date. */
+export function parisDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+export async function readEServices(db: TDatabase, tituNume: string): Promise<TEServicesState> {
+  const [settings, contact] = await Promise.all([
+    findHolderSettings(db, tituNume),
+    findHolderContact(db, tituNume),
+  ]);
+  return {
+    eServices: settings?.eServices ?? false,
+    eServicesDate: settings?.eServicesAt?.toISOString() ?? null,
+    eConvocation: settings?.eConvocation ?? false,
+    eConvocationDate: settings?.eConvocationAt?.toISOString() ?? null,
+    email: contact?.email ? maskEmail(contact.email) : null,
+  };
+}
+
+/** insert/e-abonnement: subscribing needs the legal confirmation; leaving does not. */
+export async function saveEAbonnement(db: TDatabase, tituNume: string, request: TEAbonnementRequest) {
+  if (request.abonne && !request.confirmation) throw fail(400, SETTINGS_ERRORS.confirmationRequired);
+  await saveHolderChoice(db, tituNume, { eServices: request.abonne });
+  return readEServices(db, tituNume);
+}
+
+/** update/e-convocation: convocations by e-mail need an e-mail on file. */
+export async function saveEConvocation(db: TDatabase, tituNume: string, abonne: boolean) {
+  if (abonne && !(await findHolderContact(db, tituNume))?.email)
+    throw fail(400, SETTINGS_ERRORS.emailRequired);
+  await saveHolderChoice(db, tituNume, { eConvocation: abonne });
+  return readEServices(db, tituNume);
+}
+
+/** The tax-residence guard (spec 1 §6): 403 upi.guard.french.taxresidence outside FRANCE, DOM, TOM. */
+async function requireFrenchResident(db: TDatabase, tituNume: string): Promise<void> {
+  const contact = await findHolderContact(db, tituNume);
+  if (!contact || !isFrenchTaxResident(contact.residenceFiscale))
+    throw fail(403, TAX_RESIDENCE_GUARD_MESSAGE);
+}
+
+export async function readExemptions(db: TDatabase, tituNume: string, now: Date): Promise<TExemptionState> {
+  await requireFrenchResident(db, tituNume);
+  const rows = await listExemptions(db, tituNume);
+  return {
+    window: exemptionWindow(parisDay(now)),
+    demandes: rows.map((row) => ({
+      annee: row.annee,
+      situation: row.situation as 'SINGLE' | 'COUPLE',
+      dateDemande: row.requestedAt.toISOString(),
+    })),
+  };
+}
+
+/** update/dispense-acompte: one request per year, only inside the window (by 30 November). */
+export async function requestExemption(
+  db: TDatabase,
+  who: { tituNume: string; userId: string },
+  request: TDispenseAcompteRequest,
+  now: Date,
+): Promise<TExemptionState> {
+  await requireFrenchResident(db, who.tituNume);
+  const window = exemptionWindow(parisDay(now));
+  if (!window.isOpen) throw fail(409, EXEMPTION_ERRORS.closed);
+  const inserted = await insertExemption(db, { ...who, annee: window.year, situation: request.situation });
+  if (!inserted) throw fail(409, EXEMPTION_ERRORS.already);
+  return readExemptions(db, who.tituNume, now);
+}

@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ERROR_CODES,
+  ZApiError,
+  ZSupportReply,
+  ZSupportRequestDetail,
+  ZSupportRequestSummary,
+} from '@nomina/domain';
+import { badRequest, notFound } from '../../lib/app-error';
+import {
+  SUPPORT_BODY_LIMIT,
+  SUPPORT_MULTIPART_LIMITS,
+  readSupportUpload,
+} from '../business/selfcare/attachments';
+import { createSelfcareDeps } from '../business/selfcare/selfcare.deps';
+import { findRequest, listOpenRequests } from '../business/selfcare/selfcare.repository';
+import { answerRequest, closeRequest, threadOf } from '../business/selfcare/selfcare.service';
+import { requireDeskCredential } from './desk-credential';
+
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
+const ZId = z.object({ idDemande: z.uuid() });
+const ZDeskRequest = ZSupportRequestSummary.extend({
+  nom: z.string(),
+  email: z.string(),
+  telephone: z.string().nullable(),
+  tituNume: z.string().nullable(),
+});
+
+/**
+ * The registrar's support desk API (/api/v1/desk), for the desk's own tool: the open requests,
+ * a thread, an answer with text and files, closing. Bearer DESK_API_TOKEN only.
+ */
+export async function deskModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = createSelfcareDeps(app);
+  app.addHook('onRequest', requireDeskCredential(app.config.DESK_API_TOKEN));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(multipart, { throwFileSizeLimit: false, limits: SUPPORT_MULTIPART_LIMITS });
+
+  routes.get(
+    '/demandes',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: 'Requests not closed, oldest activity first',
+        response: { 200: z.array(ZDeskRequest), 401: ZApiError },
+      },
+    },
+    async () => {
+      const rows = await listOpenRequests(app.db);
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await threadOf(app.db, row)),
+          nom: row.nom,
+          email: row.email,
+          telephone: row.telephone,
+          tituNume: row.tituNume,
+        })),
+      ).then((threads) => threads.map(({ messages: _messages, ...summary }) => summary));
+    },
+  );
+
+  routes.get(
+    '/demandes/:idDemande',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: 'A request and its thread',
+        params: ZId,
+        response: { 200: ZSupportRequestDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findRequest(app.db, request.params.idDemande);
+      if (!row) throw notFound(ERROR_CODES.notFound);
+      return threadOf(app.db, row);
+    },
+  );
+
+  routes.post(
+    '/demandes/:idDemande/reponse',
+    {
+      bodyLimit: SUPPORT_BODY_LIMIT,
+      schema: {
+        tags: ['desk'],
+        summary: 'Answer a request: multipart `texte` and up to 3 `files`; the writer is told by e-mail',
+        params: ZId,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZSupportRequestDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const upload = await readSupportUpload(request);
+      const parsed = ZSupportReply.safeParse({ texte: upload.fields.texte });
+      if (!parsed.success)
+        throw badRequest(ERROR_CODES.validation, { texte: parsed.error.issues[0]!.message });
+      return answerRequest(deps, request.params.idDemande, parsed.data.texte, upload.files);
+    },
+  );
+
+  routes.post(
+    '/demandes/:idDemande/cloture',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: 'Close a request',
+        params: ZId,
+        response: { 200: ZSupportRequestDetail, ...errors },
+      },
+    },
+    async (request) => closeRequest(app.db, request.params.idDemande),
+  );
+}

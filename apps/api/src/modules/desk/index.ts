@@ -1,0 +1,1 @@
+export { deskModule } from './desk.routes';

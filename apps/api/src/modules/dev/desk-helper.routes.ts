@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ERROR_CODES, ZApiError, ZSupportReply, ZSupportRequestDetail } from '@nomina/domain';
+import { notFound } from '../../lib/app-error';
+import { createSelfcareDeps } from '../business/selfcare/selfcare.deps';
+import { findRequestByReference } from '../business/selfcare/selfcare.repository';
+import { answerRequest, closeRequest } from '../business/selfcare/selfcare.service';
+
+/**
+ * Non-production helper: answers (or closes) a request by its reference as the desk would,
+ * through the same service as the desk API, without its credential.
+ */
+export async function deskHelperRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = createSelfcareDeps(app);
+  routes.post(
+    '/desk/answer',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Answer a support request by reference as the desk would (close: true closes it after)',
+        body: ZSupportReply.extend({ reference: z.string().min(1).max(40), close: z.boolean().optional() }),
+        response: { 200: ZSupportRequestDetail, 400: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const row = await findRequestByReference(app.db, request.body.reference);
+      if (!row) throw notFound(ERROR_CODES.notFound);
+      const thread = await answerRequest(deps, row.id, request.body.texte, []);
+      return request.body.close ? closeRequest(app.db, row.id) : thread;
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TDispenseAcompteRequest,
+  TEAbonnementRequest,
+  TEServicesState,
+  TExemptionState,
+  TPasswordLengths,
+  TUpdatePasswordRequest,
+  TUpdatePasswordResponse,
+} from '@nomina/domain';
+import { http } from '../../../lib/http/http-client';
+import { readSelectedHolder } from '../../../lib/session/user-access';
+
+const account = () => readSelectedHolder()?.tituNume ?? null;
+const E_SERVICES_KEY = 'e-services';
+const EXEMPTION_KEY = 'dispense-acompte';
+
+/** GET auth/account/password-rules: MIN/MAX_PASSWORD_LENGTH of the holder's issuer. */
+export function usePasswordRules() {
+  return useQuery({
+    queryKey: ['password-rules', account()],
+    queryFn: () => http<TPasswordLengths>('/auth/account/password-rules', { hiddenReq: true }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** POST auth/account/updatePassword. */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (body: TUpdatePasswordRequest) =>
+      http<TUpdatePasswordResponse>('/auth/account/updatePassword', { method: 'POST', body }),
+  });
+}
+
+/** GET business/e-services: the e-services and e-convocation choices, and the e-mail on file. */
+export function useEServices() {
+  return useQuery({
+    queryKey: [E_SERVICES_KEY, account()],
+    queryFn: () => http<TEServicesState>('/business/e-services'),
+  });
+}
+
+function useSaveChoice<TBody>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) => http<TEServicesState>(path, { method: 'POST', body }),
+    onSuccess: (state) => client.setQueryData([E_SERVICES_KEY, account()], state),
+  });
+}
+
+/** POST business/insert/e-abonnement. */
+export const useSaveEAbonnement = () => useSaveChoice<TEAbonnementRequest>('/business/insert/e-abonnement');
+/** POST business/update/e-convocation. */
+export const useSaveEConvocation = () => useSaveChoice<{ abonne: boolean }>('/business/update/e-convocation');
+
+/** GET business/dispense-acompte: the window and the requests made. */
+export function useExemptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [EXEMPTION_KEY, account()],
+    queryFn: () => http<TExemptionState>('/business/dispense-acompte'),
+    enabled,
+  });
+}
+
+/** POST business/update/dispense-acompte. */
+export function useRequestExemption() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TDispenseAcompteRequest) =>
+      http<TExemptionState>('/business/update/dispense-acompte', { method: 'POST', body }),
+    onSuccess: (state) => client.setQueryData([EXEMPTION_KEY, account()], state),
+  });
+}

@@ -1,0 +1,150 @@
+import { Alert, Button, Checkbox, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import {
+  EXEMPTION_THRESHOLDS,
+  ZDispenseAcompteRequest,
+  type TExemptionSituation,
+  type TExemptionState,
+} from '@nomina/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showRequestError } from '../../../components/feedback/show-request-error';
+import { useFormat } from '../../../lib/format/use-format';
+import { useExemptions, useRequestExemption } from '../api/settings-api';
+import { TaxResidenceGuard } from '../components/tax-residence-guard';
+import classes from '../settings.module.css';
+
+/** dispense_acompte (spec 3 §1), behind the tax-residence guard. */
+export function ExemptionPage() {
+  return (
+    <TaxResidenceGuard>
+      <ExemptionContent />
+    </TaxResidenceGuard>
+  );
+}
+
+function ExemptionContent() {
+  const { t } = useTranslation();
+  const state = useExemptions(true);
+  return (
+    <div className={classes.page}>
+      <Title order={1}>{t('dispense_acompte.title')}</Title>
+      <Text>{t('dispense_acompte.intro')}</Text>
+      {state.isPending ? (
+        <Loader size="sm" aria-label={t('general.loading')} />
+      ) : state.isError ? (
+        <Alert color="red" role="alert">
+          {t('api.technical.error.title')}
+        </Alert>
+      ) : (
+        <>
+          <ExemptionForm state={state.data} />
+          <ExemptionHistory state={state.data} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The request for the window's year: situation, sworn statement, before the 30 November deadline. */
+function ExemptionForm({ state }: { state: TExemptionState }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const request = useRequestExemption();
+  const [situation, setSituation] = useState<TExemptionSituation | ''>('');
+  const [attestation, setAttestation] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [doneYear, setDoneYear] = useState<number | null>(null);
+  const { window } = state;
+  const alreadyAsked = state.demandes.some((demande) => demande.annee === window.year);
+
+  if (!window.isOpen)
+    return (
+      <Alert color="blue" variant="light" role="status" data-testid="exemption-closed">
+        {t('dispense_acompte.closed', { opening: format.date(window.nextOpening!), year: window.year })}
+      </Alert>
+    );
+  if (doneYear !== null || alreadyAsked)
+    return (
+      <Alert color="green" variant="light" role="status" data-testid="exemption-done">
+        {t('dispense_acompte.done', { year: doneYear ?? window.year })}
+      </Alert>
+    );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setShowErrors(true);
+    const parsed = ZDispenseAcompteRequest.safeParse({ situation, attestation });
+    if (!parsed.success) return;
+    try {
+      await request.mutateAsync(parsed.data);
+      setDoneYear(window.year);
+    } catch (error) {
+      void showRequestError(error);
+    }
+  };
+  const amount = (value: string) => format.amount(Number(value));
+
+  return (
+    <form className={classes.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Text fw={600}>
+        {t('dispense_acompte.deadline', { year: window.year, date: format.date(window.deadline) })}
+      </Text>
+      <Radio.Group
+        label={t('dispense_acompte.situation.label')}
+        value={situation}
+        onChange={(value) => setSituation(value as TExemptionSituation)}
+        withAsterisk
+        error={showErrors && !situation ? t('form.field.validator.message') : undefined}
+      >
+        <Stack gap="xs" mt="xs">
+          {(['SINGLE', 'COUPLE'] as const).map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`dispense_acompte.situation.${value}`, {
+                amount: amount(EXEMPTION_THRESHOLDS[value]),
+              })}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Checkbox
+        label={t('dispense_acompte.attestation.label', { year: window.year })}
+        checked={attestation}
+        onChange={(event) => setAttestation(event.currentTarget.checked)}
+        error={showErrors && !attestation ? t('dispense_acompte.error.attestation') : undefined}
+      />
+      <div className={classes.actions}>
+        <Button type="submit" loading={request.isPending}>
+          {t('dispense_acompte.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ExemptionHistory({ state }: { state: TExemptionState }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section className={classes.card} aria-labelledby="exemption-history-title">
+      <Title order={2} size="h4" id="exemption-history-title">
+        {t('dispense_acompte.history.title')}
+      </Title>
+      {state.demandes.length === 0 ? (
+        <Text c="dimmed">{t('dispense_acompte.history.empty')}</Text>
+      ) : (
+        <ul className={classes.history} data-testid="exemption-history">
+          {state.demandes.map((demande) => (
+            <li key={demande.annee}>
+              {t('dispense_acompte.history.item', {
+                year: demande.annee,
+                date: format.date(demande.dateDemande),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

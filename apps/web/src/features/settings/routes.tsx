@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import type { TRouteHandle } from '../../config/route-handle';
+
+/** The settings group (spec 3 §2): password, e-services, advance-payment exemption, e-convocation. */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: paths.majPassword.path,
+    handle: {
+      moduleKey: 'maj_password',
+      crumbs: ['menu.parametres', 'menu.maj_password'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./pages/password-page').then((module) => ({ Component: module.PasswordPage })),
+  },
+  {
+    path: paths.eServices.path,
+    handle: {
+      moduleKey: 'e_services',
+      crumbs: ['menu.parametres', 'menu.e_services'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./pages/e-services-page').then((module) => ({ Component: module.EServicesPage })),
+  },
+  {
+    path: paths.eConvocation.path,
+    handle: {
+      moduleKey: 'e_convocation',
+      crumbs: ['menu.parametres', 'menu.e_convocation'],
+    } satisfies TRouteHandle,
+    lazy: () =>
+      import('./pages/e-convocation-page').then((module) => ({ Component: module.EConvocationPage })),
+  },
+  {
+    path: paths.dispenseAcompte.path,
+    handle: {
+      moduleKey: 'dispense_acompte',
+      crumbs: ['menu.parametres', 'menu.dispense_acompte'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./pages/exemption-page').then((module) => ({ Component: module.ExemptionPage })),
+  },
+];
+
+/** Terms of use due at login (spec 1 §2 terms display): outside the shell, before it. */
+export const termsRoutes: RouteObject[] = [
+  {
+    path: paths.cgu.path,
+    lazy: () =>
+      import('./pages/terms-acceptance-page').then((module) => ({ Component: module.TermsAcceptancePage })),
+  },
+];

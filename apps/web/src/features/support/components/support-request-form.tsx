@@ -1,0 +1,159 @@
+import { Button, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { SUPPORT_MESSAGE_LENGTH, SUPPORT_NAME_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from '@nomina/domain';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
+import type { TFieldIssue } from '../../../lib/forms/field-issues';
+import { readSelectedHolder } from '../../../lib/session/user-access';
+import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
+import { useContactPrefill } from '../api/contact-prefill';
+import { useCategories } from '../api/support-api';
+import { AttachmentsField } from './attachments-field';
+import { ContactSuccess } from './contact-success';
+import classes from './contact.module.css';
+import { useSupportForm, type TSupportField } from './use-support-form';
+
+/**
+ * A support request (spec 3 §1 contact support): the writer's identity and contacts (prefilled
+ * for a signed-in holder), a category, a subject, the message and up to three files.
+ */
+export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
+  const { t } = useTranslation();
+  const themeIssuer = useThemeIssuerId();
+  const phoneSettings = usePhoneSettings(
+    isHolder ? (readSelectedHolder()?.emetIden ?? themeIssuer) : themeIssuer,
+  );
+  const prefill = useContactPrefill(isHolder);
+  const categories = useCategories(isHolder);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusField = (field: TSupportField) =>
+    formRef.current
+      ?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, select, textarea, button)`)
+      ?.focus();
+  const form = useSupportForm({ isHolder, prefill: prefill.data, phoneSettings, onFirstError: focusField });
+  const { values, issues } = form;
+  const show = (issue: TFieldIssue | undefined) => (issue ? t(issue.message, issue.params) : undefined);
+
+  if (form.created) return <ContactSuccess reference={form.created.reference} isHolder={isHolder} />;
+  // The holder's form waits for their details, so the phone field starts with their number.
+  if (isHolder && prefill.isPending) return null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={classes.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+    >
+      <Text size="sm" c="dimmed">
+        {t('contact.form.required.note')}
+      </Text>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{t('contact.form.identity')}</legend>
+        {isHolder ? (
+          <Text size="sm" c="dimmed">
+            {t('contact.form.identity.holder')}
+          </Text>
+        ) : null}
+        <div data-field="nom">
+          <TextInput
+            label={t('contact.form.name')}
+            autoComplete="name"
+            withAsterisk
+            aria-required
+            maxLength={SUPPORT_NAME_MAX_LENGTH}
+            value={values.nom}
+            onChange={(event) => form.setValue('nom', event.currentTarget.value)}
+            error={show(issues.nom)}
+            size="md"
+          />
+        </div>
+        <div data-field="email">
+          <TextInput
+            type="email"
+            label={t('general.field.email')}
+            description={t('contact.form.email.hint')}
+            autoComplete="email"
+            withAsterisk
+            aria-required
+            value={values.email}
+            onChange={(event) => form.setValue('email', event.currentTarget.value)}
+            error={show(issues.email)}
+            size="md"
+          />
+        </div>
+        {phoneSettings ? (
+          <div data-field="telephone">
+            <PhoneInput
+              label={t('contact.form.phone')}
+              settings={phoneSettings}
+              defaultValue={prefill.data?.telephone ?? ''}
+              isRequired={false}
+              showErrors={form.isSubmitted}
+              onChange={(value) => form.setValue('telephone', value)}
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <div data-field="categorie">
+        <NativeSelect
+          label={t('contact.form.category')}
+          withAsterisk
+          aria-required
+          value={values.categorie}
+          onChange={(event) => form.setValue('categorie', event.currentTarget.value)}
+          error={show(issues.categorie)}
+          size="md"
+          data={[
+            { value: '', label: t('contact.form.category.placeholder'), disabled: true },
+            ...(categories.data ?? []).map((category) => ({
+              value: category.code,
+              label: t(category.libelle),
+            })),
+          ]}
+        />
+      </div>
+      <div data-field="objet">
+        <TextInput
+          label={t('contact.form.subject')}
+          withAsterisk
+          aria-required
+          maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
+          value={values.objet}
+          onChange={(event) => form.setValue('objet', event.currentTarget.value)}
+          error={show(issues.objet)}
+          size="md"
+        />
+      </div>
+      <div data-field="message">
+        <Textarea
+          label={t('contact.form.message')}
+          description={t('contact.form.message.counter', {
+            length: values.message.trim().length,
+            ...SUPPORT_MESSAGE_LENGTH,
+          })}
+          withAsterisk
+          aria-required
+          autosize
+          minRows={5}
+          maxRows={14}
+          value={values.message}
+          onChange={(event) => form.setValue('message', event.currentTarget.value)}
+          error={show(issues.message)}
+          size="md"
+        />
+      </div>
+      <AttachmentsField files={form.files} onChange={form.setFiles} error={show(issues.files)} />
+      <Button type="submit" size="md" fullWidth loading={form.isPending}>
+        {t('contact.form.submit')}
+      </Button>
+    </form>
+  );
+}

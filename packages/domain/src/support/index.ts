@@ -1,0 +1,2 @@
+export * from './free-text';
+export * from './support.types';
