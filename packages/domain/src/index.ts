@@ -19,3 +19,4 @@ export * from './documents/documents.types';
 export * from './acceptance';
 export * from './meetings';
 export * from './identity-check/identity-check';
+export * from './corporate-actions';
