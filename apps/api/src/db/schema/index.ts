@@ -8,3 +8,4 @@ export * from './documents';
 export * from './acceptances';
 export * from './meetings';
 export * from './identity-checks';
+export * from './corporate-actions';

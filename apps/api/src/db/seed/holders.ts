@@ -220,5 +220,7 @@ export const holderSeeds = [
     residenceFiscale: 'ITA',
     email: 'giulia.rossi@example.it',
     phone: '+393471234567',
+    // A stock-option holder in an abstention period: corporate actions show the Abstention_SO notice.
+    blackoutControls: ['ABSTENTION_SO'],
   },
 ];

@@ -14,6 +14,7 @@ import { seedDocuments } from './documents';
 import { seedAcceptances } from './acceptances';
 import { seedOperations } from './operations';
 import { seedMeetings } from './meetings';
+import { seedCorporateActions } from './corporate-actions';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -37,6 +38,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedDocuments(tx, await seedOperations(tx));
     await seedAcceptances(tx, new Date());
     await seedMeetings(tx, new Date());
+    await seedCorporateActions(tx, new Date());
   });
   return true;
 }

@@ -13,6 +13,7 @@ import { exportRoutes } from './historique/export.routes';
 import { historiqueRoutes } from './historique/historique.routes';
 import { titulaireRoutes } from './titulaire/titulaire.routes';
 import { valeursRoutes } from './valeurs/valeurs.routes';
+import { ostRoutes } from './corporate-actions/ost.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
@@ -31,6 +32,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(acceptationRoutes);
   await app.register(operationTokenRoutes);
   await app.register(assembleeRoutes);
+  await app.register(ostRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */
