@@ -13,6 +13,7 @@ import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
 import { acceptanceRoutes } from '../features/acceptance/routes';
 import { contactRoutes } from '../features/contact/routes';
+import { corporateActionsRoutes } from '../features/corporate-actions/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';
 import { historyRoutes } from '../features/history/routes';
@@ -157,6 +158,7 @@ export function createAppRouter() {
                 ...meetingsRoutes,
                 ...usefulLinksRoutes,
                 ...identityCheckRoutes,
+                ...corporateActionsRoutes,
               ],
             },
           ],

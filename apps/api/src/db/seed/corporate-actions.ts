@@ -10,8 +10,9 @@ const DAY = 86_400_000;
  * Corporate actions of the demo register, dated from the seeding day so each keeps its state:
  * - 101 dividend in shares or cash on Aubépine Industries, open (jdupont01, mmartin01's 1001 account);
  * - 102 capital increase on Aubépine Industries, open, with an Avertissement the holder may pass;
- * - 103 dividend on Aubépine Industries, deadline and payment date past: the engine pays it in cash
- *   (the default option) at the first start, with a notice in the documentation;
+ * - 103 dividend on Calanque Énergie, deadline and payment date past: the engine pays it in cash
+ *   (the default option) at the first start, with a notice in the documentation (mmartin01's
+ *   2002 account, lgarcia01);
  * - 104 dividend on Cèdre Logistique, deadline past, payment still to come (lschneider: closed);
  * - 201 dividend on Calanque Énergie with a Blocage message (mmartin01's 2002 account, lgarcia01);
  * - 401 dividend on Lumen Télécom: plefevre01 has the external-reference block (refa_205);
@@ -50,9 +51,9 @@ export function buildOstEvents(now: Date): TEventRow[] {
     {
       ...dividend,
       idOst: 103,
-      valeIden: 10011,
-      dividendeParAction: '1.20',
-      prixReinvestissement: '35.60',
+      valeIden: 20021,
+      dividendeParAction: '0.58',
+      prixReinvestissement: '17.90',
       dateDebut: at(-60, 7),
       dateLimite: at(-30),
       datePaiement: day(-20),

@@ -34,7 +34,7 @@ describeApi('business ost: corporate actions, their refusals and the register en
   it("lists the account's events with the figures of its own position", async () => {
     const jean = await injectAccountToken(app(), 'jdupont01');
     const all = await events(jean);
-    expect(all.map((event) => event.idOst)).toEqual([103, 101, 102]);
+    expect(all.map((event) => event.idOst)).toEqual([101, 102]);
     const open = all.find((event) => event.idOst === 101)!;
     // 1 200 shares held directly (the PEE line takes no part): 1 620.00 gross, 207.36 withheld.
     expect(open).toMatchObject({ statut: 'OUVERT', quantiteDetenue: 1200, dividendeParAction: 1.35, reponse: null });
@@ -51,9 +51,10 @@ describeApi('business ost: corporate actions, their refusals and the register en
       ['SUP', 172, 5249.4],
       ['MIXTE', 171, 5212.95],
     ]);
-    // Past its payment date at the first start: paid in cash, the default option (1 440 − 184.32).
-    const paid = all.find((event) => event.idOst === 103)!;
-    expect(paid).toMatchObject({ statut: 'PAYE', reponse: { choix: 'NUMERAIRE', statut: 'DEFAUT', montantEnFaveur: 1255.68 } });
+    // Past its payment date at the first start: paid in cash, the default option (104.40 − 13.37).
+    const lucia = await injectAccountToken(app(), 'lgarcia01');
+    const paid = (await events(lucia, 'PDA')).find((event) => event.idOst === 103)!;
+    expect(paid).toMatchObject({ statut: 'PAYE', reponse: { choix: 'NUMERAIRE', statut: 'DEFAUT', montantEnFaveur: 91.03 } });
     expect((await events(jean, 'AK')).map((event) => event.idOst)).toEqual([102]);
   });
 
@@ -76,13 +77,13 @@ describeApi('business ost: corporate actions, their refusals and the register en
     // The amount to pay is the server's: the browser cannot send one.
     const withAmount = await post(jean, 'ost/token', { idOst: 101, choix: 'NUMERAIRE', montantAPayer: 0 });
     expect(withAmount.statusCode).toBe(400);
-    refused(await post(jean, 'ost/token', { idOst: 103, choix: 'NUMERAIRE' }), 409, OST_ERRORS.alreadyAnswered);
+    refused(await post(lucia, 'ost/token', { idOst: 103, choix: 'NUMERAIRE' }), 409, OST_ERRORS.alreadyAnswered);
     const lukas = await injectAccountToken(app(), 'lschneider');
     refused(await post(lukas, 'ost/token', { idOst: 104, choix: 'NUMERAIRE' }), 409, OST_ERRORS.closed);
     const marieVercors = await injectAccountToken(app(), 'mmartin01', 3003);
     refused(await get(marieVercors, 'ost?typeOst=AK'), 403, 'habilitations.restriction.msg.n');
-    expect(await answers('T1001-000101')).toBe(1);
-    expect(await answers('T2002-000104')).toBe(0);
+    expect(await answers('T1001-000101')).toBe(0);
+    expect(await answers('T2002-000104')).toBe(1);
     expect(await answers('T1002-000103')).toBe(0);
   });
 
