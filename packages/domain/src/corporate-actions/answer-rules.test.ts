@@ -52,7 +52,9 @@ describe('an answer to a corporate action', () => {
 
   it('refuses an option the event does not offer, or one of the other kind of event', () => {
     const refused = { ok: false, errorCode: 'ost.error.optionNotOffered' };
-    expect(settleOstAnswer(pda, { choix: 'ACTIONS', option: 'BRUT_SUP', modePaiement: 'CB' })).toEqual(refused);
+    expect(settleOstAnswer(pda, { choix: 'ACTIONS', option: 'BRUT_SUP', modePaiement: 'CB' })).toEqual(
+      refused,
+    );
     expect(settleOstAnswer(pda, { choix: 'ACTIONS' })).toEqual(refused);
     expect(settleOstAnswer(pda, { choix: 'SOUSCRIPTION', option: 'INF' })).toEqual(refused);
     expect(settleOstAnswer(ak, { choix: 'NUMERAIRE' })).toEqual(refused);

@@ -35,7 +35,8 @@ export function settleOstAnswer(
   const settlement = compute(terms, answer);
   if ('errorCode' in settlement) return { ok: false, errorCode: settlement.errorCode };
   const needsPayment = settlement.amountToPay > 0;
-  if (needsPayment !== (answer.modePaiement !== undefined)) return { ok: false, errorCode: OST_ERRORS.paymentMode };
+  if (needsPayment !== (answer.modePaiement !== undefined))
+    return { ok: false, errorCode: OST_ERRORS.paymentMode };
   return { ok: true, settlement };
 }
 

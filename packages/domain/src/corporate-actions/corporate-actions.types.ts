@@ -143,7 +143,11 @@ export const ZOstValidateRequest = z.object({
   operationToken: z.string().min(16).max(200),
   natureDemande: z.literal('OST'),
 });
-export const ZOstValidateResponse = z.object({ status: z.literal('valid'), idOst: z.number().int(), reponse: ZOstReponse });
+export const ZOstValidateResponse = z.object({
+  status: z.literal('valid'),
+  idOst: z.number().int(),
+  reponse: ZOstReponse,
+});
 
 /** Error codes of the corporate-action calls (translation keys). */
 export const OST_ERRORS = {

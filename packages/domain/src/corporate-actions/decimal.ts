@@ -37,7 +37,8 @@ export const wholeUnitsDown = (amount: TMicros, price: TMicros): bigint => amoun
 export const wholeUnitsUp = (amount: TMicros, price: TMicros): bigint => (amount + price - 1n) / price;
 
 /** Whole units nearest to amount / price, a half going up. */
-export const wholeUnitsNearest = (amount: TMicros, price: TMicros): bigint => (2n * amount + price) / (2n * price);
+export const wholeUnitsNearest = (amount: TMicros, price: TMicros): bigint =>
+  (2n * amount + price) / (2n * price);
 
 /** Rounded up to the cent (spec 3 §5: amounts rounded up to 2 decimals). */
 export function roundUpCents(value: TMicros): TMicros {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { computeCashDividend, computeDividendOption, computeDividendOptions } from './dividend-options';
 
 /** The worked example: 1 234 shares, €1.35 dividend per share, €38.20 reinvestment price, 12.8 % withheld. */
-const position = { shares: 1234, dividendPerShare: '1.35', reinvestmentPrice: '38.20', withholdingPercent: '12.8' };
+const position = {
+  shares: 1234,
+  dividendPerShare: '1.35',
+  reinvestmentPrice: '38.20',
+  withholdingPercent: '12.8',
+};
 
 describe('dividend paid in shares or in cash (worked example)', () => {
   it('cash: 1 234 × 1.35 = 1 665.90 gross, 213.24 withheld (12.8 % = 213.2352 rounded up), 1 452.66 net', () => {
@@ -66,7 +71,10 @@ describe('dividend paid in shares or in cash (worked example)', () => {
   });
 
   it('mixed: the nearest whole share (38.03 gives 38, 1.06 paid out; 38.5 and more go up)', () => {
-    expect(computeDividendOption(position, 'MIXTE')).toMatchObject({ sharesSubscribed: 38, cashBalance: 1.06 });
+    expect(computeDividendOption(position, 'MIXTE')).toMatchObject({
+      sharesSubscribed: 38,
+      cashBalance: 1.06,
+    });
     const nearUp = { ...position, shares: 1270 }; // 1 714.50 gross, 219.46 tax, 1 495.04 net: 39.14 → 39
     expect(computeDividendOption(nearUp, 'MIXTE')).toMatchObject({ sharesSubscribed: 39, cashBalance: 5.24 });
     const half = { ...position, shares: 1000, dividendPerShare: '1.91', withholdingPercent: '0' }; // 1 910 = 50 × 38.20
@@ -85,15 +93,41 @@ describe('dividend paid in shares or in cash (worked example)', () => {
 
   it('a holder exempted from the withholding tax reinvests the whole dividend', () => {
     const exempt = { ...position, withholdingPercent: 0 };
-    expect(computeDividendOption(exempt, 'NET_INF')).toMatchObject({ dividendsToReinvest: 1665.9, sharesSubscribed: 43 });
-    expect(computeDividendOption(exempt, 'BRUT_INF')).toMatchObject({ balanceToPay: null, withholdingTax: null });
+    expect(computeDividendOption(exempt, 'NET_INF')).toMatchObject({
+      dividendsToReinvest: 1665.9,
+      sharesSubscribed: 43,
+    });
+    expect(computeDividendOption(exempt, 'BRUT_INF')).toMatchObject({
+      balanceToPay: null,
+      withholdingTax: null,
+    });
   });
 
   it('the showcase sample: 1 000 shares give 1 177.20 net, 30 / 31 / 35 shares', () => {
-    const sample = { shares: 1000, dividendPerShare: 1.35, reinvestmentPrice: 38.2, withholdingPercent: 12.8 };
+    const sample = {
+      shares: 1000,
+      dividendPerShare: 1.35,
+      reinvestmentPrice: 38.2,
+      withholdingPercent: 12.8,
+    };
     const [down, up, gross] = computeDividendOptions(sample);
-    expect(down).toMatchObject({ dividendsToReinvest: 1177.2, sharesSubscribed: 30, subscriptionAmount: 1146, cashBalance: 31.2 });
-    expect(up).toMatchObject({ sharesSubscribed: 31, subscriptionAmount: 1184.2, balanceToPay: 7, subscriptionBalance: 7 });
-    expect(gross).toMatchObject({ dividendsToReinvest: 1350, sharesSubscribed: 35, cashBalance: 13, balanceToPay: 172.8 });
+    expect(down).toMatchObject({
+      dividendsToReinvest: 1177.2,
+      sharesSubscribed: 30,
+      subscriptionAmount: 1146,
+      cashBalance: 31.2,
+    });
+    expect(up).toMatchObject({
+      sharesSubscribed: 31,
+      subscriptionAmount: 1184.2,
+      balanceToPay: 7,
+      subscriptionBalance: 7,
+    });
+    expect(gross).toMatchObject({
+      dividendsToReinvest: 1350,
+      sharesSubscribed: 35,
+      cashBalance: 13,
+      balanceToPay: 172.8,
+    });
   });
 });

@@ -1,10 +1,4 @@
-import {
-  maxMicros,
-  microsToNumber,
-  mulMicros,
-  toMicros,
-  unitsToMicros,
-} from './decimal';
+import { maxMicros, microsToNumber, mulMicros, toMicros, unitsToMicros } from './decimal';
 
 /**
  * Subscription offer options of spec 3 §3 for a capital increase with preferential rights (one
@@ -46,7 +40,10 @@ export type TSubscriptionResult = {
 };
 
 /** One subscription option from the holder's rights; exact decimals. */
-export function computeSubscription(position: TSubscriptionPosition, option: TSubscriptionOption): TSubscriptionResult {
+export function computeSubscription(
+  position: TSubscriptionPosition,
+  option: TSubscriptionOption,
+): TSubscriptionResult {
   const { rights, rightsPerNewShare } = position;
   if (!Number.isInteger(rights) || rights < 0) throw new RangeError('rights must be a whole number');
   if (!Number.isInteger(rightsPerNewShare) || rightsPerNewShare < 1) throw new RangeError('bad ratio');

@@ -33,7 +33,14 @@ export function buildOstEvents(now: Date): TEventRow[] {
     optionsDividende: ['NET_INF', 'NET_SUP', 'BRUT_INF'],
   };
   return [
-    { ...dividend, idOst: 101, valeIden: 10011, dateDebut: at(-10, 7), dateLimite: at(20), datePaiement: day(40) },
+    {
+      ...dividend,
+      idOst: 101,
+      valeIden: 10011,
+      dateDebut: at(-10, 7),
+      dateLimite: at(20),
+      datePaiement: day(40),
+    },
     {
       idOst: 102,
       typeOst: 'AK',
@@ -80,7 +87,16 @@ export function buildOstEvents(now: Date): TEventRow[] {
       messageType: 'Blocage',
       messageKey: 'ost.message.blocage.demo',
     },
-    { ...dividend, idOst: 401, valeIden: 40041, dividendeParAction: '0.48', prixReinvestissement: '11.90', dateDebut: at(-7, 7), dateLimite: at(21), datePaiement: day(35) },
+    {
+      ...dividend,
+      idOst: 401,
+      valeIden: 40041,
+      dividendeParAction: '0.48',
+      prixReinvestissement: '11.90',
+      dateDebut: at(-7, 7),
+      dateLimite: at(21),
+      datePaiement: day(35),
+    },
     {
       ...dividend,
       idOst: 501,
@@ -100,7 +116,11 @@ export const collectionAccountSeeds = [
   { emetIden: 0, paramName: 'OST_BENEFICIAIRE', paramValue: 'Nomina Titres – Opérations sur titres' },
   { emetIden: 0, paramName: 'OST_IBAN', paramValue: 'FR7630006000011234567890189' },
   { emetIden: 0, paramName: 'OST_BIC', paramValue: 'AGRIFRPPXXX' },
-  { emetIden: 0, paramName: 'OST_ADRESSE_CHEQUE', paramValue: 'Nomina Titres, Service OST, 12 rue de la Bourse, 75002 Paris' },
+  {
+    emetIden: 0,
+    paramName: 'OST_ADRESSE_CHEQUE',
+    paramValue: 'Nomina Titres, Service OST, 12 rue de la Bourse, 75002 Paris',
+  },
 ];
 
 export async function seedCorporateActions(db: TWriter, now: Date): Promise<void> {

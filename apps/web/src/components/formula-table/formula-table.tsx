@@ -48,9 +48,16 @@ export function FormulaTable({
           <Table.Tr>
             <Table.Td />
             {columns.map((column) => (
-              <Table.Th key={column.option} scope="col" className={cellClass(column)} data-option={column.option}>
+              <Table.Th
+                key={column.option}
+                scope="col"
+                className={cellClass(column)}
+                data-option={column.option}
+              >
                 <span className={classes.optionTitle}>{t(DIVIDEND_OPTION_LABELS[column.option].title)}</span>
-                <span className={classes.optionSubtitle}>{t(DIVIDEND_OPTION_LABELS[column.option].subtitle)}</span>
+                <span className={classes.optionSubtitle}>
+                  {t(DIVIDEND_OPTION_LABELS[column.option].subtitle)}
+                </span>
               </Table.Th>
             ))}
           </Table.Tr>

@@ -197,7 +197,13 @@ async function creditShares(db: TDb, tituNume: string, event: TOstEventRow, newS
   const price = Number(event.typeOst === 'PDA' ? event.prixReinvestissement : event.prixSouscription);
   await db
     .insert(holdings)
-    .values({ tituNume, valeIden: event.valeIden, modeDetention: 'NOMINATIF_PUR', quantite: newShares, prixRevientMoyen: price })
+    .values({
+      tituNume,
+      valeIden: event.valeIden,
+      modeDetention: 'NOMINATIF_PUR',
+      quantite: newShares,
+      prixRevientMoyen: price,
+    })
     .onConflictDoUpdate({
       target: [holdings.tituNume, holdings.valeIden, holdings.modeDetention],
       set: {

@@ -70,7 +70,11 @@ async function instructionsFor(deps: TOstDeps, scope: TOstScope, found: THolderE
 }
 
 /** GET ost: the account's corporate actions with the figures of its own position. */
-export async function listOstEvents(deps: TOstDeps, scope: TOstScope, typeOst?: TOstType): Promise<TOstEvent[]> {
+export async function listOstEvents(
+  deps: TOstDeps,
+  scope: TOstScope,
+  typeOst?: TOstType,
+): Promise<TOstEvent[]> {
   const holder = await unblockedHolder(deps, scope.tituNume);
   const found = await findHolderEvents(deps.db, scope.tituNume, { types: await openTypes(deps, typeOst) });
   const now = deps.now();
@@ -97,7 +101,10 @@ async function checkAnswer(
   request: Omit<TOstTokenRequest, 'idOst'> & { idOst: number },
 ) {
   await unblockedHolder(deps, scope.tituNume);
-  const [found] = await findHolderEvents(deps.db, scope.tituNume, { types: ['PDA', 'AK'], idOst: request.idOst });
+  const [found] = await findHolderEvents(deps.db, scope.tituNume, {
+    types: ['PDA', 'AK'],
+    idOst: request.idOst,
+  });
   if (!found) throw new AppError(404, ERROR_CODES.notFound);
   if (!(await deps.isModuleOpen(OST_MODULE[found.event.typeOst])))
     throw new AppError(403, ERROR_CODES.moduleRefused);
@@ -151,7 +158,9 @@ export async function validateOstAnswer(
     idOst: pending.idOst,
     choix: pending.choix as TOstTokenRequest['choix'],
     ...(pending.option ? { option: pending.option as TOstTokenRequest['option'] } : {}),
-    ...(pending.modePaiement ? { modePaiement: pending.modePaiement as TOstTokenRequest['modePaiement'] } : {}),
+    ...(pending.modePaiement
+      ? { modePaiement: pending.modePaiement as TOstTokenRequest['modePaiement'] }
+      : {}),
   };
   const { found, settlement } = await checkAnswer(deps, scope, request);
   const now = deps.now();
@@ -163,7 +172,15 @@ export async function validateOstAnswer(
         throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
       return insertAnswer(
         tx,
-        historyLineOf({ event: found.event, tituNume: scope.tituNume, refDemande, request, settlement, position: found.position, now }),
+        historyLineOf({
+          event: found.event,
+          tituNume: scope.tituNume,
+          refDemande,
+          request,
+          settlement,
+          position: found.position,
+          now,
+        }),
         {
           idOst: found.event.idOst,
           tituNume: scope.tituNume,
@@ -186,6 +203,10 @@ export async function validateOstAnswer(
     if (isUniqueViolation(error)) throw new AppError(409, code(OST_ERRORS.alreadyAnswered));
     throw error;
   }
-  const instructions = paymentInstructions(found.event, answer, await readCollectionAccount(deps.db, scope.emetIden));
+  const instructions = paymentInstructions(
+    found.event,
+    answer,
+    await readCollectionAccount(deps.db, scope.emetIden),
+  );
   return { status: 'valid', idOst: found.event.idOst, reponse: answerToWire(answer, instructions) };
 }

@@ -44,7 +44,8 @@ export function statutOf(event: TOstEventRow, answer: TOstAnswerRow | null, now:
 /** The event's message, then the abstention notices the holder's blackout values bring. */
 export function messagesOf(event: TOstEventRow, blackoutControls: readonly string[]): TOstMessage[] {
   const messages: TOstMessage[] = [];
-  if (event.messageType && event.messageKey) messages.push({ type: event.messageType, messageKey: event.messageKey });
+  if (event.messageType && event.messageKey)
+    messages.push({ type: event.messageType, messageKey: event.messageKey });
   for (const control of blackoutControls) {
     const type = ABSTENTION_BLACKOUT[control];
     if (type) messages.push({ type, messageKey: `ost.message.${type}` });

@@ -1,6 +1,11 @@
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DIVIDEND_OPTION_LABELS, type TDividendOption, type TOstEvent, type TOstReponse } from '@nomina/domain';
+import {
+  DIVIDEND_OPTION_LABELS,
+  type TDividendOption,
+  type TOstEvent,
+  type TOstReponse,
+} from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../corporate-actions.module.css';
 import { PaymentInstructions } from './payment-instructions';
@@ -19,7 +24,9 @@ export function AnswerSummary({ event, reponse }: { event: TOstEvent; reponse: T
       <dl className={classes.facts}>
         <div className={classes.fact}>
           <dt>{t('ost.reponse.label')}</dt>
-          <dd>{option ? `${t(`ost.choix.${reponse.choix}`)} – ${option}` : t(`ost.choix.${reponse.choix}`)}</dd>
+          <dd>
+            {option ? `${t(`ost.choix.${reponse.choix}`)} – ${option}` : t(`ost.choix.${reponse.choix}`)}
+          </dd>
         </div>
         <div className={classes.fact}>
           <dt>{t('ost.reponse.ref')}</dt>
@@ -44,7 +51,10 @@ export function AnswerSummary({ event, reponse }: { event: TOstEvent; reponse: T
           </div>
         ) : null}
       </dl>
-      <Alert color={reponse.statut === 'EN_ATTENTE_PAIEMENT' ? 'orange' : 'blue'} data-testid="ost-reponse-statut">
+      <Alert
+        color={reponse.statut === 'EN_ATTENTE_PAIEMENT' ? 'orange' : 'blue'}
+        data-testid="ost-reponse-statut"
+      >
         <Text size="sm">{t(`ost.reponse.statut.${reponse.statut}`)}</Text>
       </Alert>
       {reponse.instructions ? <PaymentInstructions instructions={reponse.instructions} /> : null}

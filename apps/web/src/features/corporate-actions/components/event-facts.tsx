@@ -30,7 +30,10 @@ export function EventFacts({ event }: { event: TOstEvent }) {
   facts.push(
     [
       t('ost.event.period'),
-      t('ost.event.period.value', { start: format.date(event.dateDebut), end: format.date(event.dateLimite) }),
+      t('ost.event.period.value', {
+        start: format.date(event.dateDebut),
+        end: format.date(event.dateLimite),
+      }),
     ],
     [t('ost.event.deadline'), format.dateTime(event.dateLimite)],
     [t('ost.event.payment'), format.date(event.datePaiement)],

@@ -150,7 +150,12 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
         ) : null}
       </div>
       {token ? (
-        <PasswordConfirmModal operationType="other" operationToken={token} natureDemande="OST" onClose={closePassword} />
+        <PasswordConfirmModal
+          operationType="other"
+          operationToken={token}
+          natureDemande="OST"
+          onClose={closePassword}
+        />
       ) : null}
     </div>
   );

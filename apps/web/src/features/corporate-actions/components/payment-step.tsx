@@ -32,11 +32,18 @@ export function PaymentStep({
           <Radio.Group
             label={t('ost.payment.mode.label')}
             value={draft.modePaiement ?? ''}
-            onChange={(mode) => onChange({ ...draft, modePaiement: mode === 'CHEQUE' ? 'CHEQUE' : 'VIREMENT' })}
+            onChange={(mode) =>
+              onChange({ ...draft, modePaiement: mode === 'CHEQUE' ? 'CHEQUE' : 'VIREMENT' })
+            }
           >
             <div className={classes.options}>
               {MODES.map((mode) => (
-                <Radio key={mode} value={mode} label={t(`ost.payment.mode.${mode}`)} data-testid={`ost-mode-${mode}`} />
+                <Radio
+                  key={mode}
+                  value={mode}
+                  label={t(`ost.payment.mode.${mode}`)}
+                  data-testid={`ost-mode-${mode}`}
+                />
               ))}
             </div>
           </Radio.Group>

@@ -36,7 +36,12 @@ export function SubscriptionTable({ results }: { results: readonly TResult[] }) 
           <Table.Tr>
             <Table.Td />
             {results.map((result) => (
-              <Table.Th key={result.option} scope="col" className={classes.numeric} data-option={result.option}>
+              <Table.Th
+                key={result.option}
+                scope="col"
+                className={classes.numeric}
+                data-option={result.option}
+              >
                 <span className={classes.optionTitle}>{t(`ost.ak.option.${result.option}`)}</span>
                 <span className={classes.optionSubtitle}>{t(`ost.ak.option.${result.option}.subtitle`)}</span>
               </Table.Th>

@@ -19,10 +19,20 @@ describe('answer draft', () => {
   });
 
   it('needs an option for shares and a payment mode for a balance', () => {
-    expect(isDraftComplete(event, { choix: 'ACTIONS', option: null, modePaiement: null }, 'choice')).toBe(false);
-    expect(isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'choice')).toBe(true);
-    expect(isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'payment')).toBe(false);
-    expect(isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: 'VIREMENT' }, 'payment')).toBe(true);
-    expect(isDraftComplete(event, { choix: 'NUMERAIRE', option: null, modePaiement: null }, 'payment')).toBe(true);
+    expect(isDraftComplete(event, { choix: 'ACTIONS', option: null, modePaiement: null }, 'choice')).toBe(
+      false,
+    );
+    expect(
+      isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'choice'),
+    ).toBe(true);
+    expect(
+      isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'payment'),
+    ).toBe(false);
+    expect(
+      isDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: 'VIREMENT' }, 'payment'),
+    ).toBe(true);
+    expect(isDraftComplete(event, { choix: 'NUMERAIRE', option: null, modePaiement: null }, 'payment')).toBe(
+      true,
+    );
   });
 });
