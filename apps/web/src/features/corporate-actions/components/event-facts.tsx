@@ -1,10 +1,15 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOstEvent } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../corporate-actions.module.css';
 
-const STATUT_COLOR = { OUVERT: 'green', REPONDU: 'blue', CLOTURE: 'gray', PAYE: 'teal' } as const;
+const STATUT_TONE = {
+  OUVERT: classes.open,
+  REPONDU: classes.answered,
+  CLOTURE: classes.closed,
+  PAYE: classes.paid,
+} as const;
 
 /** An event's terms and dates as the holder reads them (spec 3 §4 dividend payment, §1 capital increase). */
 export function EventFacts({ event }: { event: TOstEvent }) {
@@ -44,9 +49,9 @@ export function EventFacts({ event }: { event: TOstEvent }) {
         <Text fw={700} component="h2" size="lg">
           {event.valeLibe}
         </Text>
-        <Badge color={STATUT_COLOR[event.statut]} variant="light" data-testid="ost-statut">
+        <span className={`${classes.badge} ${STATUT_TONE[event.statut]}`} data-testid="ost-statut">
           {t(`ost.statut.${event.statut}`)}
-        </Badge>
+        </span>
       </div>
       <dl className={classes.facts}>
         {facts.map(([label, value]) => (

@@ -74,7 +74,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
         <EventFacts event={event} />
       </div>
       <nav aria-label={t('ost.list.label')}>
-        <Stepper active={STEPS.indexOf(step)} size="sm" allowNextStepsSelect={false} wrap={false}>
+        <Stepper active={STEPS.indexOf(step)} size="sm" allowNextStepsSelect={false}>
           {STEPS.map((entry, index) => (
             <Stepper.Step
               key={entry}
