@@ -16,8 +16,13 @@ export async function openOstFromMenu(
   const answer = page.waitForResponse((response) => response.url().includes('/api/v1/business/ost?'));
   const menu = page.getByRole('navigation', { name: text(fr, 'shell.menu.label') });
   const group = menu.getByRole('button', { name: text(fr, 'menu.ost') });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await menu.getByRole('link', { name: text(fr, `menu.${moduleKey}`) }).click();
+  const link = menu.getByRole('link', { name: text(fr, `menu.${moduleKey}`) });
+  // The menu opens the group of the current route by itself: open ours until its link shows.
+  await expect(async () => {
+    if (!(await link.isVisible())) await group.click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name: text(fr, `menu.${moduleKey}`) })).toBeVisible();
   return (await (await answer).json()) as TOstEvent[];
 }
