@@ -26,3 +26,4 @@ export * from './input/input';
 export * from './profile';
 export * from './bank-details';
 export * from './support';
+export * from './corporate-actions';

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './profile';
 export * from './settings';
 export * from './support';
+export * from './corporate-actions';

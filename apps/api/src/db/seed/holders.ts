@@ -220,6 +220,8 @@ export const holderSeeds = [
     residenceFiscale: 'ITA',
     email: 'giulia.rossi@example.it',
     phone: '+393471234567',
+    // A stock-option holder in an abstention period: corporate actions show the Abstention_SO notice.
+    blackoutControls: ['ABSTENTION_SO'],
   },
   // Settings and support journeys (password change, terms at login, messaging), one holder each.
   {

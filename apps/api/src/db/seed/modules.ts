@@ -124,8 +124,8 @@ export const moduleSeeds = [
 /** Issuer refusals (habiliteEmet false) the demo register shows. */
 export const issuerHabilitationSeeds = [
   { emetIden: 3003, moduleKey: 'operation_acheter', habiliteEmet: false, msgActi: null },
-  { emetIden: 4004, moduleKey: 'ost_pda', habiliteEmet: false, msgActi: null },
-  { emetIden: 4004, moduleKey: 'ost_ak', habiliteEmet: false, msgActi: null },
+  // Vercors Santé makes no capital increase on line (the module guard's refusal of ost_ak).
+  { emetIden: 3003, moduleKey: 'ost_ak', habiliteEmet: false, msgActi: null },
   { emetIden: 2002, moduleKey: 'option_paiement_linxo', habiliteEmet: false, msgActi: null },
   { emetIden: 2002, moduleKey: 'histo_ordre_pls', habiliteEmet: false, msgActi: null },
 ];

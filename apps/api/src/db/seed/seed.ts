@@ -17,6 +17,7 @@ import { seedMeetings } from './meetings';
 import { seedOrderReferenceData } from './orders';
 import { seedProfiles } from './profile';
 import { seedSupport } from './support';
+import { seedCorporateActions } from './corporate-actions';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -43,6 +44,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedOrderReferenceData(tx, new Date());
     await seedProfiles(tx);
     await seedSupport(tx, new Date());
+    await seedCorporateActions(tx, new Date());
   });
   return true;
 }

@@ -20,6 +20,7 @@ import { profileDocumentsRoutes } from './profile-documents/profile-documents.ro
 import { valeursRoutes } from './valeurs/valeurs.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { selfcareRoutes, selfcarePublicRoutes } from './selfcare/selfcare.routes';
+import { ostRoutes } from './corporate-actions/ost.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
@@ -45,6 +46,7 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(bankDetailsRoutes);
   await app.register(settingsRoutes);
   await app.register(selfcareRoutes);
+  await app.register(ostRoutes);
 }
 
 /** The few business routes visitors may call, under the same prefix but outside the login hook. */

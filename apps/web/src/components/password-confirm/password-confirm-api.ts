@@ -16,11 +16,18 @@ export function validateStockOperation(
   });
 }
 
-/** validate other operation (accept-plan): password, operationToken, natureDemande. */
+/** Where each nature of other operation is validated: a plan answer, a corporate-action answer. */
+const OTHER_OPERATION_PATHS: Record<string, string> = {
+  ACCEPTATION_PLAN: '/business/operation/update-response-acceptation',
+  OST: '/business/ost/validate',
+};
+
+/** validate other operation (accept-plan, corporate action): password, operationToken, natureDemande. */
 export function validateOtherOperation(body: {
   password: string;
   operationToken: string;
   natureDemande: string;
 }): Promise<{ status: 'valid' } & Record<string, unknown>> {
-  return http('/business/operation/update-response-acceptation', { method: 'POST', body });
+  const path = OTHER_OPERATION_PATHS[body.natureDemande] ?? OTHER_OPERATION_PATHS.ACCEPTATION_PLAN!;
+  return http(path, { method: 'POST', body });
 }

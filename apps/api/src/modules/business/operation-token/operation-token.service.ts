@@ -13,7 +13,8 @@ import { accountOf } from '../access/account-scope';
 const TOKEN_TTL_MS = 10 * 60_000;
 
 const code = (value: string) => value as TErrorCode;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** The stored form of an operation token (its sha-256); the token itself is never kept. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export type TOperationTokenRow = typeof operationTokens.$inferSelect;
 

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../demo.module.css';
-import { computeFormulaOptions, DEMO_DIVIDEND_SAMPLE } from '../showcase/formula-options';
+import { computeDividendOptions } from '@nomina/domain';
+import { DEMO_DIVIDEND_SAMPLE } from '../showcase/formula-options';
 
 /** The dividend choice (cash or shares) on the static sample of the demo pages. */
 export function DividendChoiceDemo() {
   const { t } = useTranslation();
   const format = useFormat();
   const [choice, setChoice] = useState('cash');
-  const [shares] = computeFormulaOptions(DEMO_DIVIDEND_SAMPLE);
+  const [shares] = computeDividendOptions(DEMO_DIVIDEND_SAMPLE);
   if (!shares) return null;
   return (
     <section className={classes.section} aria-labelledby="demo-dividend">

@@ -6,6 +6,7 @@ import { passwordConfirmTexts } from './password-confirm';
 import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
+import { corporateActionsTexts } from './corporate-actions';
 import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
@@ -92,6 +93,7 @@ export const catalogue: TCatalogue = {
   ...settingsTexts,
   ...supportTexts,
   ...faqTexts,
+  ...corporateActionsTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne, sql, sum } from 'drizzle-orm';
+import { computeCashDividend, type TOstTokenRequest } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { gedDocuments, holdings, operations, ostAnswers, ostEvents } from '../../../db/schema';
+import { historyLineOf } from './history-line';
+import { findDueEvents, type TDb, type TOstAnswerRow, type TOstEventRow } from './ost.repository';
+
+/** Languages the engine files each notice in (the documentation lists one entry per language). */
+const NOTICE_LANGUAGES = ['fr', 'en'];
+
+type TEngineDeps = { db: TDatabase; now: () => Date };
+
+/**
+ * The local register engine of corporate actions: on an event's payment date it pays every holder
+ * once — the answer they recorded, or the default option (the dividend in cash) when they did not
+ * answer or did not pay the balance of their answer; a capital increase nobody paid for lapses.
+ * New shares are credited to the holder's direct line (its average cost updated), the history
+ * line is executed and an operation notice is filed in the documentation. Each event is paid in
+ * one transaction and marked, so a second run pays nothing twice.
+ */
+export async function settleDueEvents(deps: TEngineDeps): Promise<number[]> {
+  const now = deps.now();
+  const settled: number[] = [];
+  for (const event of await findDueEvents(deps.db, now.toISOString().slice(0, 10))) {
+    await deps.db.transaction(async (tx) => {
+      // The event row is locked first: two engines (two instances) never pay it twice.
+      const [locked] = await tx
+        .select({ settledAt: ostEvents.settledAt })
+        .from(ostEvents)
+        .where(eq(ostEvents.idOst, event.idOst))
+        .for('update');
+      if (!locked || locked.settledAt) return;
+      await settleEvent(tx, event, now);
+      await tx.update(ostEvents).set({ settledAt: now }).where(eq(ostEvents.idOst, event.idOst));
+      settled.push(event.idOst);
+    });
+  }
+  return settled;
+}
+
+async function settleEvent(db: TDb, event: TOstEventRow, now: Date) {
+  const paidOn = new Date(`${event.datePaiement}T00:00:00Z`);
+  const answers = await db.select().from(ostAnswers).where(eq(ostAnswers.idOst, event.idOst));
+  const answered = new Set(answers.map((answer) => answer.tituNume));
+  for (const answer of answers) {
+    if (answer.statut === 'EN_ATTENTE') await execute(db, event, answer, paidOn, now, 'PAYE');
+    else if (answer.statut === 'EN_ATTENTE_PAIEMENT' && event.typeOst === 'PDA')
+      await execute(db, event, await toDefaultCash(db, event, answer), paidOn, now, 'DEFAUT');
+    else if (answer.statut === 'EN_ATTENTE_PAIEMENT') await lapse(db, answer, now);
+  }
+  if (event.typeOst !== 'PDA') return;
+  const positions = await db
+    .select({ tituNume: holdings.tituNume, quantite: sum(holdings.quantite).mapWith(Number) })
+    .from(holdings)
+    .where(and(eq(holdings.valeIden, event.valeIden), ne(holdings.modeDetention, 'PEE')))
+    .groupBy(holdings.tituNume);
+  for (const { tituNume, quantite } of positions) {
+    const shares = Math.floor(quantite ?? 0);
+    if (answered.has(tituNume) || shares <= 0) continue;
+    const answer = await recordDefault(db, event, tituNume, shares, now);
+    await execute(db, event, answer, paidOn, now, 'DEFAUT');
+  }
+}
+
+const cashOf = (event: TOstEventRow, shares: number) =>
+  computeCashDividend({
+    shares,
+    dividendPerShare: event.dividendeParAction ?? '0',
+    reinvestmentPrice: event.prixReinvestissement ?? '1',
+    withholdingPercent: event.tauxPrelevement ?? '0',
+  });
+
+/** A holder who did not answer: the default option, cash, recorded without a user. */
+async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, shares: number, now: Date) {
+  const refDemande = `OST${event.idOst}-D${randomUUID().slice(0, 8).toUpperCase()}`;
+  const cash = cashOf(event, shares);
+  const request: Pick<TOstTokenRequest, 'choix'> = { choix: 'NUMERAIRE' };
+  await db.insert(operations).values(
+    historyLineOf({
+      event,
+      tituNume,
+      refDemande,
+      request,
+      settlement: { newShares: 0, amountToPay: 0, amountInFavour: cash.netDividend },
+      position: shares,
+      now,
+    }),
+  );
+  const [answer] = await db
+    .insert(ostAnswers)
+    .values({
+      idOst: event.idOst,
+      tituNume,
+      userId: null,
+      refDemande,
+      choix: 'NUMERAIRE',
+      quantiteDetenue: shares,
+      nombreTitres: 0,
+      montantAPayer: '0.00',
+      montantEnFaveur: cash.netDividend.toFixed(2),
+      statut: 'DEFAUT',
+      answeredAt: now,
+      idDemande: refDemande,
+    })
+    .returning();
+  return answer!;
+}
+
+/** An answer whose balance was not paid in time falls back to the cash dividend. */
+async function toDefaultCash(db: TDb, event: TOstEventRow, answer: TOstAnswerRow) {
+  const cash = cashOf(event, answer.quantiteDetenue);
+  const line = historyLineOf({
+    event,
+    tituNume: answer.tituNume,
+    refDemande: answer.refDemande,
+    request: { choix: 'NUMERAIRE' },
+    settlement: { newShares: 0, amountToPay: 0, amountInFavour: cash.netDividend },
+    position: answer.quantiteDetenue,
+    now: answer.answeredAt,
+  });
+  await db
+    .update(operations)
+    .set({
+      quantite: line.quantite,
+      prixUnitaire: line.prixUnitaire,
+      montantBrut: line.montantBrut,
+      taxes: line.taxes,
+      montantNet: line.montantNet,
+      modePaiement: null,
+    })
+    .where(eq(operations.idDemande, answer.idDemande));
+  return { ...answer, nombreTitres: 0, montantAPayer: '0.00', montantEnFaveur: cash.netDividend.toFixed(2) };
+}
+
+async function lapse(db: TDb, answer: TOstAnswerRow, now: Date) {
+  await db
+    .update(operations)
+    .set({ statut: 'EXPIRE', updatedAt: now })
+    .where(eq(operations.idDemande, answer.idDemande));
+  await db.update(ostAnswers).set({ statut: 'CADUC', settledAt: now }).where(eq(ostAnswers.id, answer.id));
+}
+
+async function execute(
+  db: TDb,
+  event: TOstEventRow,
+  answer: TOstAnswerRow,
+  paidOn: Date,
+  now: Date,
+  statut: 'PAYE' | 'DEFAUT',
+) {
+  const newShares = answer.nombreTitres;
+  if (newShares > 0) await creditShares(db, answer.tituNume, event, newShares);
+  const codeAvis = `AVIS${answer.idDemande}`;
+  const [line] = await db
+    .update(operations)
+    .set({
+      statut: 'EXECUTE',
+      dateOperation: paidOn,
+      quantiteExecutee: sql`${operations.quantite}`,
+      codeAvis,
+      updatedAt: now,
+    })
+    .where(eq(operations.idDemande, answer.idDemande))
+    .returning({ reference: operations.reference });
+  await db
+    .update(ostAnswers)
+    .set({
+      statut,
+      settledAt: now,
+      nombreTitres: answer.nombreTitres,
+      montantAPayer: answer.montantAPayer,
+      montantEnFaveur: answer.montantEnFaveur,
+    })
+    .where(eq(ostAnswers.id, answer.id));
+  await db.insert(gedDocuments).values(
+    NOTICE_LANGUAGES.map((languageCode) => {
+      const uuid = randomUUID();
+      return {
+        uuid,
+        tituNume: answer.tituNume,
+        categorie: 'AVIS_OPERATIONS' as const,
+        documentCode: codeAvis,
+        keyTitle: 'ged.title.avis',
+        languageCode,
+        dateArrete: paidOn,
+        fileName: `avis-${line?.reference ?? answer.refDemande}-${languageCode}.pdf`,
+        storageKey: `holders/${answer.tituNume}/${uuid}.pdf`,
+        source: { kind: 'avis' as const, idDemande: answer.idDemande },
+      };
+    }),
+  );
+}
+
+/** New shares on the holder's direct line; its average cost takes them at their price. */
+async function creditShares(db: TDb, tituNume: string, event: TOstEventRow, newShares: number) {
+  const price = Number(event.typeOst === 'PDA' ? event.prixReinvestissement : event.prixSouscription);
+  await db
+    .insert(holdings)
+    .values({
+      tituNume,
+      valeIden: event.valeIden,
+      modeDetention: 'NOMINATIF_PUR',
+      quantite: newShares,
+      prixRevientMoyen: price,
+    })
+    .onConflictDoUpdate({
+      target: [holdings.tituNume, holdings.valeIden, holdings.modeDetention],
+      set: {
+        quantite: sql`${holdings.quantite} + ${newShares}`,
+        prixRevientMoyen: sql`case when ${holdings.prixRevientMoyen} is null then null else round((${holdings.quantite} * ${holdings.prixRevientMoyen} + ${newShares} * ${event.typeOst === 'PDA' ? event.prixReinvestissement : event.prixSouscription}::numeric) / (${holdings.quantite} + ${newShares}), 4) end`,
+      },
+    });
+}

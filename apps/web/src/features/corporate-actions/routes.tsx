@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import type { TRouteHandle } from '../../config/route-handle';
+
+/** Corporate actions (spec 3 §2 corporate actions group: ost_pda, ost_ak), inside the signed-in shell. */
+export const corporateActionsRoutes: RouteObject[] = [
+  {
+    path: paths.ostPda.path,
+    handle: { moduleKey: 'ost_pda', crumbs: ['menu.ost', 'menu.ost_pda'] } satisfies TRouteHandle,
+    lazy: () => import('./pages/ost-page').then((module) => ({ Component: module.OstPdaPage })),
+  },
+  {
+    path: paths.ostAk.path,
+    handle: { moduleKey: 'ost_ak', crumbs: ['menu.ost', 'menu.ost_ak'] } satisfies TRouteHandle,
+    lazy: () => import('./pages/ost-page').then((module) => ({ Component: module.OstAkPage })),
+  },
+];

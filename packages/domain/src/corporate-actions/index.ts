@@ -1,0 +1,5 @@
+export * from './decimal';
+export * from './dividend-options';
+export * from './subscription';
+export * from './corporate-actions.types';
+export * from './answer-rules';
