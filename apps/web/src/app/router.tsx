@@ -16,7 +16,6 @@ import type { TRouteHandle } from '../config/route-handle';
 import { acceptanceRoutes } from '../features/acceptance/routes';
 import { contactRoutes, messagingRoutes } from '../features/support/routes';
 import { settingsRoutes, termsRoutes } from '../features/settings/routes';
-import { contactRoutes } from '../features/contact/routes';
 import { corporateActionsRoutes } from '../features/corporate-actions/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentationRoutes } from '../features/documentation/routes';

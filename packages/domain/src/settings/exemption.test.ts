@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZDispenseAcompteRequest, exemptionWindow, isFrenchTaxResident } from './exemption';
+import { isFrenchTaxResident } from '../documents/tax-residence';
+import { ZDispenseAcompteRequest, exemptionWindow } from './exemption';
 
 describe('advance-payment exemption', () => {
   it('opens only for FRANCE, DOM or TOM tax residents (spec 3 §5)', () => {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/** Tax residences allowed to open dispense_acompte (spec 1 §6, spec 3 §5). */
-export const FRENCH_TAX_RESIDENCES = ['FRANCE', 'DOM', 'TOM'] as const;
+/** dispense_acompte opens only to French tax residents (isFrenchTaxResident; spec 1 §6, spec 3 §5). */
 export const TAX_RESIDENCE_GUARD_MESSAGE = 'upi.guard.french.taxresidence';
-
-export function isFrenchTaxResident(residenceFiscale: string): boolean {
-  return (FRENCH_TAX_RESIDENCES as readonly string[]).includes(residenceFiscale.toUpperCase());
-}
 
 /**
  * Reference taxable income thresholds (revenu fiscal de référence of year N-2, in euros) below

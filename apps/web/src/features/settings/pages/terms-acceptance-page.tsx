@@ -73,7 +73,7 @@ export function TermsAcceptancePage() {
           <Button size="md" fullWidth loading={isSending} onClick={() => void accept()}>
             {t('cgu.accept')}
           </Button>
-          <Button size="md" fullWidth variant="subtle" onClick={logout}>
+          <Button size="md" fullWidth variant="subtle" onClick={() => logout()}>
             {t('cgu.decline')}
           </Button>
         </>
