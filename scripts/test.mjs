@@ -10,7 +10,7 @@ const CHROMIUM = '/usr/bin/chromium';
 /** The checks, in the order they run: the cheapest and most common failures first. */
 const STEPS = [
   { name: 'install', describe: 'dependencies (npm)', run: ensureInstalled },
-  { name: 'chromium', describe: `Chromium at ${CHROMIUM}`, run: ensureChromium },
+  { name: 'system', describe: 'Chromium and poppler-utils (Debian)', run: ensureSystemTools },
   { name: 'typecheck', describe: 'npm run typecheck', run: () => npmRun('typecheck') },
   { name: 'lint', describe: 'npm run lint', run: () => npmRun('lint') },
   { name: 'format', describe: 'npm run format:check', run: () => npmRun('format:check') },
@@ -24,32 +24,40 @@ function npmRun(script) {
   return run(npmCommand(), ['run', script]);
 }
 
-/** Installs Debian's Chromium when missing; Playwright never downloads a browser here. */
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) {
-    say(`Chromium found at ${CHROMIUM}`);
+/** Debian packages the tests need: the browser of the journeys and poppler's pdfsig/pdfinfo. */
+const SYSTEM_TOOLS = [
+  { path: CHROMIUM, debianPackage: 'chromium' },
+  { path: '/usr/bin/pdfsig', debianPackage: 'poppler-utils' },
+];
+
+/** Installs the missing system tools from Debian; Playwright never downloads a browser here. */
+async function ensureSystemTools() {
+  const missing = SYSTEM_TOOLS.filter((tool) => !existsSync(tool.path));
+  if (missing.length === 0) {
+    say(`System tools found: ${SYSTEM_TOOLS.map((tool) => tool.path).join(', ')}`);
     return 0;
   }
+  const packages = missing.map((tool) => tool.debianPackage);
   const isRoot = process.getuid?.() === 0;
   const hasSudo = !isRoot && ['/usr/bin/sudo', '/bin/sudo'].some((path) => existsSync(path));
   if (!isRoot && !hasSudo) {
     console.error(
       red(
-        `${CHROMIUM} is missing and this user can neither run apt-get nor sudo. Install it: apt-get install -y chromium`,
+        `${missing.map((tool) => tool.path).join(', ')} missing and this user can neither run apt-get nor sudo. Install: apt-get install -y ${packages.join(' ')}`,
       ),
     );
     return 1;
   }
   const prefix = isRoot ? [] : ['sudo', '--preserve-env=DEBIAN_FRONTEND'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  say(`Chromium is missing: installing Debian's package (${isRoot ? 'as root' : 'with sudo'})…`);
+  say(`Installing Debian's ${packages.join(', ')} (${isRoot ? 'as root' : 'with sudo'})…`);
   const apt = (...args) =>
     prefix.length
       ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args], { env })
       : run('apt-get', args, { env });
   if ((await apt('update')) !== 0) return 1;
-  if ((await apt('install', '-y', 'chromium')) !== 0) return 1;
-  return existsSync(CHROMIUM) ? 0 : 1;
+  if ((await apt('install', '-y', ...packages)) !== 0) return 1;
+  return missing.every((tool) => existsSync(tool.path)) ? 0 : 1;
 }
 
 function parseList(flag) {
