@@ -25,8 +25,13 @@ export const ZEnv = z.object({
   DOCUMENT_STORE: z.enum(['fs']).default('fs'),
   /** Folder of the file-system document store; DATA_DIR/ged when unset. */
   DOCUMENT_STORE_DIR: z.string().min(1).optional(),
-  /** auto: seed the demo register when the database is empty; never: leave it empty. */
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * auto: seed the demo register when the database is empty, except in production; never: leave
+   * it empty; demo: seed it when empty, production included (a public demo, on purpose).
+   */
+  SEED: z.enum(['auto', 'never', 'demo']).default('auto'),
+  /** on: the OpenAPI UI and document at /api/docs. Default: on, except in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** The built web app served at `/`; the API alone runs when the folder is missing. */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +103,16 @@ export type TConfig = TEnv & {
 };
 
 export class ConfigError extends Error {}
+
+/** Whether an empty database gets the demo register (published logins): never in production unless SEED=demo. */
+export function seedsDemo(config: Pick<TConfig, 'SEED' | 'isProduction'>): boolean {
+  return config.SEED === 'demo' || (config.SEED === 'auto' && !config.isProduction);
+}
+
+/** Whether /api/docs serves the OpenAPI UI and document: off in production unless API_DOCS=on. */
+export function servesApiDocs(config: Pick<TConfig, 'API_DOCS' | 'isProduction'>): boolean {
+  return config.API_DOCS ? config.API_DOCS === 'on' : !config.isProduction;
+}
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
