@@ -67,7 +67,7 @@ export const ZEnv = z.object({
   /** Reset codes sent per login, and per phone, in 24 hours. */
   RESET_CODES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Wrong one-time codes per user in 24 hours, over every flow, before codes are refused. */
-  CODE_GUESSES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  CODE_GUESSES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(6),
   /** Wrong codes before a one-time code is spent. */
   MAX_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
