@@ -63,6 +63,11 @@ export default defineConfig({
       // Every journey logs in from the same address: the default 20 a minute would answer 429.
       AUTH_RATE_LIMIT_PER_MINUTE: '600',
       IDENTIFIER_RATE_LIMIT_PER_MINUTE: '600',
+      // Same for the anti-abuse counters: many journeys reset, mistype and guess from one address.
+      ADDRESS_MAX_FAILURES_PER_HOUR: '600',
+      RESET_CODE_SPACING_SECONDS: '0',
+      RESET_CODES_PER_DAY: '600',
+      CODE_GUESSES_PER_DAY: '600',
     },
   },
 });

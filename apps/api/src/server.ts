@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type TConfig } from './config/config';
+import { ConfigError, loadConfig, seedsDemo, type TConfig } from './config/config';
+import { DataDirError } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedDemoRegister, syncTranslations } from './db/seed/seed';
 import { loadSecrets } from './lib/secrets';
@@ -7,7 +8,7 @@ import { buildApp } from './app';
 async function prepareDatabase(config: TConfig) {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
-  const seeded = config.SEED === 'auto' ? await seedDemoRegister(database.db) : false;
+  const seeded = seedsDemo(config) ? await seedDemoRegister(database.db) : false;
   await syncTranslations(database.db);
   return { database, seeded };
 }
@@ -17,13 +18,19 @@ async function main() {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
   }
-  const { database, seeded } = await prepareDatabase(config);
+  const { database, seeded } = await prepareDatabase(config).catch((error: unknown) => {
+    if (error instanceof DataDirError) {
+      process.stderr.write(`Nomina could not start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  });
   const app = await buildApp(config, database, await loadSecrets(config));
   app.log.info({ database: database.kind, seeded }, 'database ready');
 

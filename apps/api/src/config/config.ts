@@ -26,8 +26,13 @@ export const ZEnv = z.object({
   DOCUMENT_STORE: z.enum(['fs']).default('fs'),
   /** Folder of the file-system document store; DATA_DIR/ged when unset. */
   DOCUMENT_STORE_DIR: z.string().min(1).optional(),
-  /** auto: seed the demo register when the database is empty; never: leave it empty. */
-  SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * auto: seed the demo register when the database is empty, except in production; never: leave
+   * it empty; demo: seed it when empty, production included (a public demo, on purpose).
+   */
+  SEED: z.enum(['auto', 'never', 'demo']).default('auto'),
+  /** on: the OpenAPI UI and document at /api/docs. Default: on, except in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** The built web app served at `/`; the API alone runs when the folder is missing. */
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,7 +68,7 @@ export const ZEnv = z.object({
   /** Reset codes sent per login, and per phone, in 24 hours. */
   RESET_CODES_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Wrong one-time codes per user in 24 hours, over every flow, before codes are refused. */
-  CODE_GUESSES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  CODE_GUESSES_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(6),
   /** Wrong codes before a one-time code is spent. */
   MAX_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
@@ -108,6 +113,16 @@ export type TConfig = TEnv & {
 };
 
 export class ConfigError extends Error {}
+
+/** Whether an empty database gets the demo register (published logins): never in production unless SEED=demo. */
+export function seedsDemo(config: Pick<TConfig, 'SEED' | 'isProduction'>): boolean {
+  return config.SEED === 'demo' || (config.SEED === 'auto' && !config.isProduction);
+}
+
+/** Whether /api/docs serves the OpenAPI UI and document: off in production unless API_DOCS=on. */
+export function servesApiDocs(config: Pick<TConfig, 'API_DOCS' | 'isProduction'>): boolean {
+  return config.API_DOCS ? config.API_DOCS === 'on' : !config.isProduction;
+}
 
 /** Parses the environment; throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { DataDirError, lockDataDir } from './data-dir-lock';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,12 +40,33 @@ export function openDatabase(options: { url?: string; dataDir?: string }): TData
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = new PGlite(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema });
+  const damaged = (error: unknown) =>
+    new DataDirError(
+      `The embedded database in ${options.dataDir} could not be opened; it looks damaged ` +
+        `(${error instanceof Error ? error.message : String(error)}). Restore the folder from a ` +
+        'backup, or move it aside to start with an empty database.',
+    );
   return {
     db: db as unknown as TDatabase,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    migrate: async () => {
+      try {
+        await client.waitReady;
+      } catch (error) {
+        unlock();
+        throw damaged(error);
+      }
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PRODUCT_VERSION } from '@nomina/domain';
+import { servesApiDocs } from '../config/config';
 
 /** OpenAPI description built from the routes' zod schemas, browsable at /api/docs. */
 export const docs = fp(async (app: FastifyInstance) => {
@@ -26,5 +27,6 @@ export const docs = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // In production the description of every route is not handed to strangers unless asked for.
+  if (servesApiDocs(app.config)) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

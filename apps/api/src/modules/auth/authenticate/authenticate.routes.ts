@@ -11,6 +11,8 @@ import {
   ZUserAccess,
   maskPhone,
 } from '@nomina/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
 import { rotateRefreshToken, selectSessionAccount } from '../sessions/session.service';
@@ -90,10 +92,16 @@ export async function authenticateRoutes(app: FastifyInstance) {
         reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
         throw new AppError(401, ERROR_CODES.sessionEnded);
       }
+      // Every claim comes from the session, never from the body (issue 9 §10).
+      const [owner] = await app.db
+        .select({ login: users.login })
+        .from(users)
+        .where(eq(users.id, rotation.session.userId));
+      if (!owner) throw new AppError(401, ERROR_CODES.sessionEnded);
       return sendUserAccess(app, reply, {
         session: rotation.session,
         refreshToken: rotation.refreshToken,
-        login: request.body.login,
+        login: owner.login,
       });
     },
   );

@@ -56,8 +56,9 @@ export function createPasswordCheck(app: FastifyInstance) {
     if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
     const place = addressKey(address);
-    const pairKey = `${login}|${place}`;
     const [user] = await app.db.select().from(users).where(eq(users.login, login));
+    // A new password (a reset) starts the per-address count afresh: the hash is part of the key.
+    const pairKey = `${login}|${place}|${user?.passwordHash?.slice(-16) ?? ''}`;
     const matches = await verifyPassword(user?.passwordHash, request.password);
 
     if (!user || !user.passwordHash) {

@@ -23,7 +23,7 @@ describe('brute-force lock policy', () => {
     expect(state.lockedUntil!.getTime() - now.getTime()).toBe(60_000);
   });
 
-  it('becomes permanent at the tenth lock, after at least 1 h 44 min of guessing', () => {
+  it('becomes permanent at the tenth lock, after at least 1 h 30 min of waiting', () => {
     let state = FREE;
     for (let failure = 1; failure <= 49; failure += 1) state = afterFailure(state, policy, now);
     expect(state.permanent).toBe(false);

@@ -39,7 +39,10 @@ describeApi('sign-up', (app) => {
     const saved = await post('signup/save-password', {
       payload: await encryptForServer(app(), { verificationKey, password: NEW_PASSWORD }),
     });
-    expect(saved.json()).toMatchObject({ channel: 'MOBILE', maskedTo: expect.stringMatching(/^\+336\*+44$/) });
+    expect(saved.json()).toMatchObject({
+      channel: 'MOBILE',
+      maskedTo: expect.stringMatching(/^\+336\*+44$/),
+    });
     const sms = await waitForMessage(app(), '+33611223344');
 
     const wrong = await post('firstconnexion/validate-otp', {

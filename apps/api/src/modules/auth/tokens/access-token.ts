@@ -37,6 +37,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // A token without an expiry would be good forever: refused.
+          requiredClaims: ['exp', 'sub', 'sid'],
           ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
         });
         if (

@@ -11,14 +11,16 @@ export async function themeRoutes(app: FastifyInstance) {
         tags: ['resource'],
         summary: 'Theme of the page origin (unknown origins get theme 1), or the theme the browser holds',
         description:
-          'With themeId (the stored theme of a signed-in user, or the demo switcher), that theme is answered; the url is still checked.',
+          'The page origin decides. Outside production only, a themeId (the demo theme switcher) is answered instead; the url is still checked.',
         body: ZThemeRequest,
         response: { 200: ZThemeResponse, 400: ZApiError },
       },
     },
     async (request) => {
       const { url, themeId } = request.body;
-      if (themeId === undefined) return findThemeByOrigin(app.db, url);
+      // In production the page origin alone decides (spec 1 §4, spec 3 §4): a body themeId is
+      // only the non-production demo switcher's.
+      if (themeId === undefined || app.config.isProduction) return findThemeByOrigin(app.db, url);
       hostOf(url);
       return findTheme(app.db, themeId);
     },
