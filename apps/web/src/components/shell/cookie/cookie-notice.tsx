@@ -54,6 +54,7 @@ export function CookieNotice() {
         ))}
       </ul>
       <Button
+        size="xs"
         className={classes.accept}
         onClick={() => {
           acceptCookies();
