@@ -48,7 +48,7 @@ export function CookieNotice() {
                 width="24"
                 height="16"
               />
-              {language.libelle}
+              <span className={classes.languageName}>{language.libelle}</span>
             </button>
           </li>
         ))}
