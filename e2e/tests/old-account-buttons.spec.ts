@@ -27,7 +27,7 @@ test('old account, step 3: the code buttons show their whole label with the mask
       // The masked contact is part of the label, and nothing of the label is cut off.
       await expect(button).toContainText(/[•*]/);
       const cut = await button.evaluate((node) =>
-        [...node.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+        Array.from(node.querySelectorAll('span')).some((span) => span.scrollWidth > span.clientWidth + 1),
       );
       expect(cut, `${key} is cut at ${width} px`).toBe(false);
     }
