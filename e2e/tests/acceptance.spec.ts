@@ -127,6 +127,14 @@ test.describe('plan acceptance (jdupont01)', () => {
     await expect(page.getByTestId('plan-card-101')).toHaveCount(0);
     await expect(page.getByTestId('plan-card-103')).toHaveCount(0);
     await expect(page.getByTestId('acceptation-banner')).toHaveAttribute('id', 'acceptation-banner-102');
+
+    // "Vous la retrouverez dans vos opérations": each answer is a miscellaneous operation.
+    await page.goto('/#/histo_ope_diverses');
+    const table = page.getByTestId('history-table');
+    await expect(table.locator('[data-status="ACCEPTE"]')).toHaveCount(1);
+    await expect(table.locator('[data-status="ACCEPTE"]')).toHaveText(text(fr, 'register.statut.ACCEPTE'));
+    await expect(table.locator('[data-status="REFUSE"]')).toHaveCount(1);
+    await expectNoA11yViolations(page, 'miscellaneous operations with the plan answers');
   });
 
   test('the plan page fits a 360 px screen', async ({ page }) => {

@@ -1,4 +1,5 @@
 export * from './i18n/languages';
+export * from './i18n/country-codes';
 export * from './theme/theme';
 export * from './theme/contrast';
 export * from './resource/resource.types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCountry,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -85,5 +86,13 @@ describe('formatDate and formatDateTime', () => {
   it('gives an empty text for an unreadable date', () => {
     expect(formatDate('not a date', 'fr')).toBe('');
     expect(formatDateTime(Number.NaN, 'fr')).toBe('');
+  });
+});
+
+describe('formatCountry', () => {
+  it('names a stored country code in the language (Intl.DisplayNames)', () => {
+    expect(formatCountry('BEL', 'fr')).toBe('Belgique');
+    expect(formatCountry('CHE', 'de')).toBe('Schweiz');
+    expect(formatCountry('XYZ', 'fr')).toBe('XYZ');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LOCALES, normaliseLanguage } from '@nomina/domain';
+import { DEFAULT_LANGUAGE, LOCALES, normaliseLanguage, toAlpha2 } from '@nomina/domain';
 
 /**
  * Numbers, money and dates as spec 3 §9 shows them: French style (spaces between thousands,
@@ -81,4 +81,15 @@ export function formatDate(value: string | number | Date, _lang?: string): strin
 export function formatDateTime(value: string | number | Date, lang?: string): string {
   const date = toDate(value);
   return date ? `${formatDate(date, lang)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : '';
+}
+
+/** A country code (alpha-2 or alpha-3, as the register stores it) as its name in the language: BEL → Belgique. */
+export function formatCountry(code: string, lang: string): string {
+  const alpha2 = toAlpha2(code);
+  if (!alpha2) return code;
+  try {
+    return new Intl.DisplayNames([localeOf(lang)], { type: 'region' }).of(alpha2) ?? code;
+  } catch {
+    return code;
+  }
 }

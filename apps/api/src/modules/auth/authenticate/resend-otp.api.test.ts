@@ -19,7 +19,11 @@ describeApi('POST auth/authenticate/resend-otp', (app) => {
     return response.json<{ verificationKey: string }>().verificationKey;
   };
   const resend = (verificationKey: string) =>
-    app().inject({ method: 'POST', url: '/api/v1/auth/authenticate/resend-otp', payload: { verificationKey } });
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/resend-otp',
+      payload: { verificationKey },
+    });
 
   it('refuses a new code within the delay, then sends one that replaces the first', async () => {
     const key = await startLogin();
@@ -27,12 +31,17 @@ describeApi('POST auth/authenticate/resend-otp', (app) => {
 
     const early = await resend(key);
     expect(early.statusCode).toBe(429);
-    expect(Number(early.json<{ fields: { retryAfterSeconds: string } }>().fields.retryAfterSeconds)).toBeGreaterThan(0);
+    expect(
+      Number(early.json<{ fields: { retryAfterSeconds: string } }>().fields.retryAfterSeconds),
+    ).toBeGreaterThan(0);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (OTP_RESEND_DELAY_SECONDS + 1) * 1000 });
     const late = await resend(key);
     expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual({ maskedPhone: expect.stringMatching(/67$/), resendAfterSeconds: OTP_RESEND_DELAY_SECONDS });
+    expect(late.json()).toEqual({
+      maskedPhone: expect.stringMatching(/67$/),
+      resendAfterSeconds: OTP_RESEND_DELAY_SECONDS,
+    });
     const second = await waitForMessage(app(), GIULIA_PHONE, { after: first.createdAt });
     expect(second.body).not.toBe(first.body);
   });

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, FLOW_ERRORS, OTP_RESEND_DELAY_SECONDS, ZApiError, ZVerificationKey } from '@nomina/domain';
+import {
+  ERROR_CODES,
+  FLOW_ERRORS,
+  OTP_RESEND_DELAY_SECONDS,
+  ZApiError,
+  ZVerificationKey,
+} from '@nomina/domain';
 import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { createNotifier } from '../messages/notify';

@@ -48,12 +48,13 @@ export function CookieNotice() {
                 width="24"
                 height="16"
               />
-              {language.libelle}
+              <span className={classes.languageName}>{language.libelle}</span>
             </button>
           </li>
         ))}
       </ul>
       <Button
+        size="xs"
         className={classes.accept}
         onClick={() => {
           acceptCookies();

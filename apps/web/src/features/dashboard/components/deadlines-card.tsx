@@ -31,8 +31,14 @@ export function DeadlinesCard({ deadlines }: { deadlines: TDeadline[] }) {
               </h3>
               <p className={classes.text}>
                 {deadline.kind === 'fondsDisponibilite'
-                  ? t('dashboard.deadlines.units', { quantity: format.number(deadline.quantite, 4) })
-                  : t('dashboard.deadlines.rights', { quantity: format.number(deadline.quantite, 0) })}
+                  ? t('dashboard.deadlines.units', {
+                      count: deadline.quantite,
+                      quantity: format.number(deadline.quantite, 4),
+                    })
+                  : t('dashboard.deadlines.rights', {
+                      count: deadline.quantite,
+                      quantity: format.number(deadline.quantite, 0),
+                    })}
               </p>
             </li>
           ))}

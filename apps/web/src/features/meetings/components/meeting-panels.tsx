@@ -1,6 +1,7 @@
 import { Button, Text, Title } from '@mantine/core';
 import { formatMeetingDate, formatMeetingTime, meetingAddress, type TAssemblee } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { formatCountry } from '../../../lib/format/format';
 import { statusView } from '../model/status-view';
 import classes from './meetings.module.css';
 
@@ -10,7 +11,10 @@ type TMeetingPanelsProps = { meeting: TAssemblee; now: string; onVote: (meeting:
 export function MeetingPanels({ meeting, now, onVote }: TMeetingPanelsProps) {
   const { t, i18n } = useTranslation();
   const view = statusView(meeting, now, i18n.language);
-  const address = meetingAddress(meeting);
+  // The country line names the country in the holder's language, never its ISO code.
+  const address = meetingAddress(meeting).map((line) =>
+    line === meeting.pays?.trim() ? formatCountry(line, i18n.language) : line,
+  );
   return (
     <div className={classes.panels}>
       <section className={classes.panel} data-testid="meeting-status" data-statut={meeting.statut}>

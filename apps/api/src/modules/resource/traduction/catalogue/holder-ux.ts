@@ -101,4 +101,29 @@ export const holderUxTexts: TCatalogue = {
   ),
   'register.statut.ACCEPTE': tr('Acceptée', 'Accepted', 'Angenommen', 'Aceptada', 'Accettata', 'Aceite'),
   'register.statut.REFUSE': tr('Refusée', 'Refused', 'Abgelehnt', 'Rechazada', 'Rifiutata', 'Recusada'),
+  // Singular forms: i18next picks key_one or the key itself through Intl.PluralRules (count given).
+  'assemblee.bientot.days_one': tr(
+    'Ouverture du vote dans {{count}} jour',
+    'Voting opens in {{count}} day',
+    'Abstimmung öffnet in {{count}} Tag',
+    'El voto se abre en {{count}} día',
+    'Il voto apre tra {{count}} giorno',
+    'O voto abre dentro de {{count}} dia',
+  ),
+  'dashboard.deadlines.rights_one': tr(
+    '{{quantity}} droit concerné',
+    '{{quantity}} right concerned',
+    '{{quantity}} betroffenes Recht',
+    '{{quantity}} derecho afectado',
+    '{{quantity}} diritto interessato',
+    '{{quantity}} direito abrangido',
+  ),
+  'dashboard.deadlines.units_one': tr(
+    '{{quantity}} part débloquée',
+    '{{quantity}} unit released',
+    '{{quantity}} freigegebener Anteil',
+    '{{quantity}} participación desbloqueada',
+    '{{quantity}} quota sbloccata',
+    '{{quantity}} unidade desbloqueada',
+  ),
 };

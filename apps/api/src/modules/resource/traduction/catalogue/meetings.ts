@@ -67,12 +67,12 @@ export const meetingsTexts: TCatalogue = {
     'O voto online abrirá em breve.',
   ),
   'assemblee.bientot.days': tr(
-    'Ouverture du vote dans {{count}} jour(s)',
-    'Voting opens in {{count}} day(s)',
-    'Abstimmung öffnet in {{count}} Tag(en)',
-    'El voto se abre en {{count}} día(s)',
-    'Il voto apre tra {{count}} giorno/i',
-    'O voto abre dentro de {{count}} dia(s)',
+    'Ouverture du vote dans {{count}} jours',
+    'Voting opens in {{count}} days',
+    'Abstimmung öffnet in {{count}} Tagen',
+    'El voto se abre en {{count}} días',
+    'Il voto apre tra {{count}} giorni',
+    'O voto abre dentro de {{count}} dias',
   ),
   'assemblee.ouvert.text': tr(
     'Le vote en ligne est ouvert jusqu’au {{date}} à {{heure}}.',
