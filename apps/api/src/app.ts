@@ -18,6 +18,10 @@ import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { createTranslationCache } from './modules/resource/traduction/traduction.service';
 import { devModule } from './modules/dev/dev.routes';
+import {
+  createExecutionRunner,
+  scheduleExecution,
+} from './modules/business/operations/execution/execution-scheduler';
 import { healthRoutes } from './modules/health/health.routes';
 import { resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
@@ -90,7 +94,9 @@ export async function buildApp(
   await app.register(businessModule, { prefix: '/api/v1/business' });
   await app.register(businessPublicModule, { prefix: '/api/v1/business' });
   await app.register(externalModule, { prefix: '/api/v1/external' });
-  if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev' });
+  const executionRunner = createExecutionRunner(app);
+  scheduleExecution(app, executionRunner);
+  if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev', runner: executionRunner });
   await app.register(web);
   return app;
 }

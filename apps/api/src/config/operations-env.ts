@@ -25,6 +25,8 @@ export const operationsEnv = {
   EXECUTION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   /** Largest quantity the local venue fills per order and run (larger orders fill in parts). */
   EXECUTION_MAX_FILL_QUANTITY: z.coerce.number().int().min(1).max(1_000_000_000).default(500),
+  /** operation/validate calls per minute and per address (a password is checked on each). */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Payee of transfers and cheques. */
   REGISTRAR_NAME: z.string().min(2).default('Nomina Services Titres'),
   /** The registrar's account that receives transfers. */

@@ -5,13 +5,16 @@ import { ZApiError, ZThemeResponse } from '@nomina/domain';
 import { setThemeAlive } from '../resource/theme/theme.service';
 import { outboxRoutes } from './outbox.routes';
 import { ssoLinkRoutes } from './sso-link.routes';
+import { devExecutionRoutes } from './execution.routes';
+import type { TExecutionRunner } from '../business/operations/execution/execution-scheduler';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
  * (see app.ts), so none of this exists on a production server.
  */
-export async function devModule(app: FastifyInstance) {
+export async function devModule(app: FastifyInstance, options: { runner: TExecutionRunner }) {
   await app.register(outboxRoutes);
+  await app.register(devExecutionRoutes, { runner: options.runner });
   await app.register(ssoLinkRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',

@@ -65,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance) {
   routes.post(
     '/operation/validate',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.ORDER_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:

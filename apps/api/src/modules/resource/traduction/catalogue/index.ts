@@ -12,6 +12,7 @@ import { devOutboxTexts } from './dev-outbox';
 import { documentationTexts } from './documentation';
 import { documentsDataTexts } from './documents-data';
 import { historyDataTexts } from './history-data';
+import { operationsErrorTexts } from './operations-errors';
 import { errorTexts } from './errors';
 import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
@@ -53,6 +54,7 @@ export const catalogue: TCatalogue = {
   ...menuTexts,
   ...shellTexts,
   ...historyDataTexts,
+  ...operationsErrorTexts,
   ...documentsDataTexts,
   ...acceptanceTexts,
   ...passwordConfirmTexts,

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createExecutionVenue } from '../../../../adapters/execution-venue/execution-venue';
+import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
+
+/** The engine of this server; runs never overlap (a run asked while one is going waits for it). */
+export function createExecutionRunner(app: FastifyInstance) {
+  const deps: TEngineDeps = { db: app.db, now: () => new Date(), venue: createExecutionVenue(app.config) };
+  let running: Promise<TEngineReport> | null = null;
+  const run = async (): Promise<TEngineReport> => {
+    while (running) await running.catch(() => undefined);
+    running = runExecution(deps);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  };
+  return { run };
+}
+export type TExecutionRunner = ReturnType<typeof createExecutionRunner>;
+
+/** Runs the engine every EXECUTION_INTERVAL_MS (0: never by itself) until the server closes. */
+export function scheduleExecution(app: FastifyInstance, runner: TExecutionRunner) {
+  const every = app.config.EXECUTION_INTERVAL_MS;
+  if (every <= 0) return;
+  const timer = setInterval(() => {
+    runner.run().catch((error: unknown) => app.log.error({ err: error }, 'execution engine run failed'));
+  }, every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
