@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { operationsQueries } from '../api/operations-queries';
 import { useConfirmCardPayment, useConfirmLinxoPayment } from '../api/order-mutations';
-import { linxoSession } from '../model/linxo-session';
+import { linxoSession, type TLinxoSession } from '../model/linxo-session';
 import { isPaymentReturnState } from '../model/payment-callback';
 import { poll } from '../model/poll';
 import { FlowSteps } from './flow-steps';
@@ -31,10 +31,12 @@ export function PaymentReturn({ reference, steps }: { reference: string; steps: 
   const { t } = useTranslation();
   const settings = usePollingSettings();
   // Back from the bank's consent page the browser kept the open-banking order; else it is a card.
-  const [kind] = useState<'CB' | 'LINXO'>(() =>
-    linxoSession.read()?.refDemande === reference ? 'LINXO' : 'CB',
-  );
-  const confirm = useConfirmPayment(kind, reference, settings);
+  const [session] = useState(() => {
+    const kept = linxoSession.read();
+    return kept?.refDemande === reference ? kept : null;
+  });
+  const kind = session ? 'LINXO' : 'CB';
+  const confirm = useConfirmPayment(session, reference, settings);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -58,17 +60,14 @@ export function PaymentReturn({ reference, steps }: { reference: string; steps: 
         </Alert>
       ) : null}
       {confirm.kind === 'confirmed' ? (
-        <OrderConfirmation
-          order={confirm.order}
-          onRestart={() => void navigate(paths.operationAcheter.getHref())}
-        />
+        <OrderConfirmation order={confirm.order} onRestart={() => void navigate(pathname)} />
       ) : null}
     </>
   );
 }
 
 function useConfirmPayment(
-  kind: 'CB' | 'LINXO',
+  session: TLinxoSession | null,
   reference: string,
   settings: TPollingSettings | null,
 ): TState {
@@ -107,9 +106,7 @@ function useConfirmPayment(
     };
 
     const confirmLinxoPayment = async () => {
-      const session = linxoSession.read();
-      if (!session || session.orderId !== reference)
-        throw new ApiError(404, { errorCode: PAYMENT_ERRORS.sessionInvalid });
+      if (!session) throw new ApiError(404, { errorCode: PAYMENT_ERRORS.sessionInvalid });
       const status = await poll(async () => {
         const answer = await queryClient.fetchQuery({
           ...operationsQueries.linxoStatus(session.orderId),
@@ -127,7 +124,7 @@ function useConfirmPayment(
       return { kind: 'settled' as const, value: result };
     };
 
-    (kind === 'CB' ? confirmCardPayment() : confirmLinxoPayment())
+    (session ? confirmLinxoPayment() : confirmCardPayment())
       .then(async (outcome) => {
         if (outcome.kind === 'timeout')
           return setState({ kind: 'failed', errorCode: 'operations.payment.timeout' });
@@ -144,7 +141,7 @@ function useConfirmPayment(
     return () => controller.abort();
     // One confirmation per return; the mutations' identities do not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kind, reference, settings !== null]);
+  }, [session, reference, settings !== null]);
 
   return state;
 }

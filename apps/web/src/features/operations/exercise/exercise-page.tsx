@@ -25,7 +25,9 @@ export function ExercisePage() {
         {variant ? t(`operations.exercise.variant.${variant}`) : t('menu.operation_exercer')}
       </Title>
       <BlackoutGuard>
-        {variant ? <ExerciseFlow key={key} variant={variant} /> : <ExerciseHome />}
+        {variant && orderId ? <PaymentReturn key={key} reference={orderId} steps={EXERCISE_STEPS} /> : null}
+        {variant && !orderId ? <ExerciseFlow key={key} variant={variant} /> : null}
+        {variant ? null : <ExerciseHome />}
       </BlackoutGuard>
     </div>
   );
