@@ -58,63 +58,66 @@ export function BankChangeForm({
     }
   };
 
+  // The modal sits outside the form: a portal's submit event would bubble up to this form.
   return (
-    <form
-      className={classes.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="bank-change-form"
-    >
-      <TextInput
-        className={classes.wide}
-        label={t('bancaire.field.iban')}
-        description={t('bancaire.field.iban.hint')}
-        value={iban}
-        maxLength={42}
-        autoComplete="off"
-        onChange={(event) => {
-          setIban(event.currentTarget.value.toUpperCase());
-          setServerFields({});
+    <>
+      <form
+        className={classes.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
         }}
-        error={showErrors && issues.iban ? t(issues.iban) : undefined}
-        required
-      />
-      <TextInput
-        label={t('bancaire.field.bic')}
-        value={bic}
-        maxLength={11}
-        autoComplete="off"
-        onChange={(event) => {
-          setBic(event.currentTarget.value.toUpperCase());
-          setServerFields({});
-        }}
-        error={showErrors && issues.bic ? t(issues.bic) : undefined}
-        required
-      />
-      <FileInput
-        label={t('bancaire.field.document')}
-        description={t('profil.documents.file.hint')}
-        placeholder={t('profil.documents.file.placeholder')}
-        classNames={{ placeholder: classes.placeholder }}
-        accept="application/pdf,image/png,image/jpeg"
-        value={file}
-        onChange={setFile}
-        error={showErrors && fileError ? t(fileError) : undefined}
-        required
-      />
-      {failure ? (
-        <Alert color="red" role="alert" className={classes.wide}>
-          {t(failure)}
-        </Alert>
-      ) : null}
-      <div className={classes.actions}>
-        <Button type="submit" loading={upload.isPending || draft.isPending}>
-          {t('general.validate')}
-        </Button>
-      </div>
+        data-testid="bank-change-form"
+      >
+        <TextInput
+          className={classes.wide}
+          label={t('bancaire.field.iban')}
+          description={t('bancaire.field.iban.hint')}
+          value={iban}
+          maxLength={42}
+          autoComplete="off"
+          onChange={(event) => {
+            setIban(event.currentTarget.value.toUpperCase());
+            setServerFields({});
+          }}
+          error={showErrors && issues.iban ? t(issues.iban) : undefined}
+          required
+        />
+        <TextInput
+          label={t('bancaire.field.bic')}
+          value={bic}
+          maxLength={11}
+          autoComplete="off"
+          onChange={(event) => {
+            setBic(event.currentTarget.value.toUpperCase());
+            setServerFields({});
+          }}
+          error={showErrors && issues.bic ? t(issues.bic) : undefined}
+          required
+        />
+        <FileInput
+          label={t('bancaire.field.document')}
+          description={t('profil.documents.file.hint')}
+          placeholder={t('profil.documents.file.placeholder')}
+          classNames={{ placeholder: classes.placeholder }}
+          accept="application/pdf,image/png,image/jpeg"
+          value={file}
+          onChange={setFile}
+          error={showErrors && fileError ? t(fileError) : undefined}
+          required
+        />
+        {failure ? (
+          <Alert color="red" role="alert" className={classes.wide}>
+            {t(failure)}
+          </Alert>
+        ) : null}
+        <div className={classes.actions}>
+          <Button type="submit" loading={upload.isPending || draft.isPending}>
+            {t('general.validate')}
+          </Button>
+        </div>
+      </form>
       {token ? (
         <PasswordConfirmModal
           operationType="other"
@@ -130,6 +133,6 @@ export function BankChangeForm({
           }}
         />
       ) : null}
-    </form>
+    </>
   );
 }
