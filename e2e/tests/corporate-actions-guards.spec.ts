@@ -78,7 +78,7 @@ test.describe('corporate actions: refa_205, messages and the capital increase', 
     await chooseRadio(page, text(fr, 'ost.payment.mode.CHEQUE'));
     await page.getByTestId('ost-validate').click();
     await confirmOstWithPassword(page, fr);
-    await expect(page.getByTestId('ost-instructions')).toContainText('75002 Paris');
+    await expect(page.getByTestId('ost-instructions')).toContainText(text(fr, 'ost.instructions.address'));
     await expect(page.getByTestId('ost-instructions')).toContainText(euros(higher.amountToPay, 'fr'));
     await expectNoA11yViolations(page, 'ost_ak confirmation theme 1');
   });

@@ -17,6 +17,7 @@ export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documents/documents.types';
 export * from './acceptance';
+export * from './operations';
 export * from './meetings';
 export * from './identity-check/identity-check';
 export * from './corporate-actions';

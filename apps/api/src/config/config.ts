@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { missingOperationsEnv, operationsEnv } from './operations-env';
 
 const ZBooleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -72,6 +73,7 @@ export const ZEnv = z.object({
   ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
+  ...operationsEnv,
 });
 export type TEnv = z.infer<typeof ZEnv>;
 
@@ -101,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,
       );
   }
+  const missingForTransports = missingOperationsEnv(values);
+  if (missingForTransports.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missingForTransports.map((name) => `  ${name}: required by the http transport`).join('\n')}`,
+    );
   return {
     ...values,
     isProduction: values.NODE_ENV === 'production',

@@ -27,12 +27,12 @@ export async function injectLogin(app: FastifyInstance, login: string, password 
 export function injectWithToken(
   app: FastifyInstance,
   token: string,
-  options: { method?: 'GET' | 'POST'; url: string; payload?: object },
+  options: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
 ) {
   return app.inject({
     method: options.method ?? 'GET',
     url: options.url,
     payload: options.payload,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { ...options.headers, authorization: `Bearer ${token}` },
   });
 }

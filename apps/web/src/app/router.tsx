@@ -21,6 +21,7 @@ import { meetingsRoutes } from '../features/meetings/routes';
 import { usefulLinksRoutes } from '../features/useful-links/routes';
 import { identityCheckRoutes } from '../features/identity-check/routes';
 import { portfolioRoutes } from '../features/portfolio/routes';
+import { operationsRoutes } from '../features/operations/routes';
 
 /** Only routes whose page exists are registered; anything else gets the not-found page. */
 export function createAppRouter() {
@@ -159,6 +160,7 @@ export function createAppRouter() {
                 ...usefulLinksRoutes,
                 ...identityCheckRoutes,
                 ...corporateActionsRoutes,
+                ...operationsRoutes,
               ],
             },
           ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TOrderErrorCode, TPaymentErrorCode } from '../operations/operations.errors';
 
 /**
  * Every errorCode the API can answer. Each one is a translation key, so the browser shows
@@ -56,7 +57,10 @@ export const FLOW_ERRORS = {
 } as const;
 
 export type TErrorCode =
-  (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS];
+  | (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+  | (typeof FLOW_ERRORS)[keyof typeof FLOW_ERRORS]
+  | TOrderErrorCode
+  | TPaymentErrorCode;
 
 export const ZApiError = z.object({
   errorCode: z.string(),

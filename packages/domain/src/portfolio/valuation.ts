@@ -1,3 +1,4 @@
+import { feesOf } from '../operations/fees';
 import type { TBareme, TDroitStatut, TDroitType } from './portfolio.types';
 
 /** Cents of a value, free of binary noise (1.005 × 100 is 100.49999… in floating point). */
@@ -71,23 +72,11 @@ export function valuateDroit(
   return optionIntrinsicValue(droit.quantite, cours, droit.prixExercice ?? 0);
 }
 
-const BAND_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-
 /**
- * Fees of an order of `amount` (spec 3 §5): the whole amount at the percent of the first band whose
- * upper bound amount{i}D reaches it (a band with a percent and no bound is open-ended; past the last
- * bound the last band applies), then at least mtMinD and at most mtMaxD (0 means none), rounded up
- * to the cent. The sample schedule 0.3 % with a 10 minimum gives 10 for 1 000 and 15 for 5 000.
+ * Fees of an order of `amount` (spec 3 §5), in exact decimals: see `feesOf` in the operations
+ * area, the one implementation. The sample schedule 0.3 % with a 10 minimum gives 10 for 1 000
+ * and 15 for 5 000.
  */
 export function computeFees(bareme: TBareme, amount: number): number {
-  if (amount <= 0) return 0;
-  const bands = BAND_INDEXES.map((index) => ({
-    upTo: bareme[`amount${index}D`],
-    percent: bareme[`percent${index}D`],
-  })).filter((band): band is { upTo: number | null; percent: number } => band.percent !== null);
-  const band = bands.find(({ upTo }) => upTo === null || amount <= upTo) ?? bands.at(-1);
-  let fee = band ? (amount * band.percent) / 100 : 0;
-  if (bareme.mtMinD > 0) fee = Math.max(fee, bareme.mtMinD);
-  if (bareme.mtMaxD > 0) fee = Math.min(fee, bareme.mtMaxD);
-  return roundUpAmount(fee);
+  return feesOf(bareme, amount).toNumber();
 }

@@ -18,6 +18,8 @@ export const SITE_PARAMETERS = {
   LINXO_PAYS_AUTORISE: 'LINXO_PAYS_AUTORISE',
   /** Highest amount payable by card, in euros. */
   CB_PLAFOND: 'CB_PLAFOND',
+  /** VAT rate applied to order fees, in percent (operation/tauxTva). */
+  TAUX_TVA: 'TAUX_TVA',
   /** Countries allowed as a tax address (ISO 3166 alpha-3). */
   PAYS_ADRESSE_FISCALE_AUTORISE: 'PAYS_ADRESSE_FISCALE_AUTORISE',
 } as const;

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { TPlanType, TReponseAcceptation } from '@nomina/domain';
+import type { TOrderDraft, TPlanType, TReponseAcceptation } from '@nomina/domain';
 import { holders, users } from './holders';
 import { genericDocuments } from './documents';
 import { timestamps } from './register';
@@ -104,6 +105,9 @@ export const operationTokens = pgTable(
     natureDemande: text('nature_demande').notNull(),
     idAcceptationPlan: integer('id_acceptation_plan').references(() => acceptancePlans.idAcceptationPlan),
     reponse: text('reponse').$type<TReponseAcceptation>(),
+    /** Stock orders: the order the token is bound to, and the sha256 of it with its amounts. */
+    ordre: jsonb('ordre').$type<TOrderDraft>(),
+    fingerprint: text('fingerprint'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from './acceptances';
 export * from './meetings';
 export * from './identity-checks';
 export * from './corporate-actions';
+export * from './orders';

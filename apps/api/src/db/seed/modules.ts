@@ -35,6 +35,13 @@ export const moduleSeeds = [
     groupeOrdre: 3,
     groupeImgName: 'exchange.svg',
     sousModule: [
+      // The habilitation to place orders at all (spec 3 §6); never a menu entry of its own.
+      {
+        moduleKey: 'passage_operations',
+        moduleNom: 'menu.passage_operations',
+        moduleUrl: 'passage_operations',
+        show: false,
+      },
       { moduleKey: 'operation_acheter', moduleNom: 'menu.operation_acheter', moduleUrl: 'operation_acheter' },
       { moduleKey: 'operation_vendre', moduleNom: 'menu.operation_vendre', moduleUrl: 'operation_vendre' },
       { moduleKey: 'operation_exercer', moduleNom: 'menu.operation_exercer', moduleUrl: 'operation_exercer' },

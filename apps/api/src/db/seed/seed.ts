@@ -15,6 +15,7 @@ import { seedAcceptances } from './acceptances';
 import { seedOperations } from './operations';
 import { seedMeetings } from './meetings';
 import { seedCorporateActions } from './corporate-actions';
+import { seedOrderReferenceData } from './orders';
 
 export type TTx = Parameters<Parameters<TDatabase['transaction']>[0]>[0];
 
@@ -39,6 +40,7 @@ export async function seedDemoRegister(db: TDatabase): Promise<boolean> {
     await seedAcceptances(tx, new Date());
     await seedMeetings(tx, new Date());
     await seedCorporateActions(tx, new Date());
+    await seedOrderReferenceData(tx, new Date());
   });
   return true;
 }

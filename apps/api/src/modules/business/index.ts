@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptationRoutes } from './acceptation/acceptation.routes';
-import { operationTokenRoutes } from './operation-token/operation-token.routes';
+import { operationsRoutes } from './operations/operations.routes';
+import { ordersRoutes } from './operations/orders.routes';
+import { paymentConfirmRoutes } from './operations/payment-confirm.routes';
 import { coctCompletionRoutes } from './actionnaire/coct-completion.routes';
 import { assembleeRoutes } from './assemblee/assemblee.routes';
 import { alertsRoutes, publicAlertsRoutes } from './alerts/alerts.routes';
@@ -30,7 +32,9 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(documentsRoutes);
   await app.register(acceptationRoutes);
-  await app.register(operationTokenRoutes);
+  await app.register(operationsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentConfirmRoutes);
   await app.register(assembleeRoutes);
   await app.register(ostRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaRoutes } from './captcha/captcha.routes';
 import { executionRoutes } from './execution/execution.routes';
 import { gedRoutes } from './ged/ged.routes';
+import { notificationRoutes, paymentsRoutes, sandboxRoutes } from './payments';
 import { vialinkRoutes } from './vialink/vialink.routes';
 
 /** The external service (/api/v1/external): adapters to third parties (bot check, payment, signature, KYC, GED). */
@@ -9,10 +10,15 @@ export async function externalModule(app: FastifyInstance) {
   await app.register(captchaRoutes);
   // The identity check serves visitors (second token of a pending sign-up) and connected users.
   await app.register(vialinkRoutes);
+  // The payment providers call back without a login (signed notifications) and host their pages.
+  await app.register(notificationRoutes);
+  if (app.config.PAYMENT_PROVIDER === 'sandbox' || app.config.OPEN_BANKING_PROVIDER === 'sandbox')
+    await app.register(sandboxRoutes);
   // The holder's own data (GED, executions) needs a login; the bot check above does not.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.requireAuth);
     await signedIn.register(gedRoutes);
     await signedIn.register(executionRoutes);
+    await signedIn.register(paymentsRoutes);
   });
 }

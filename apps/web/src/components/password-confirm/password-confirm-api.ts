@@ -1,13 +1,19 @@
+import { IDEMPOTENCY_HEADER } from '@nomina/domain';
 import { http } from '../../lib/http/http-client';
 
-/** validate stock operation: password, operationToken, modeReglt, natureDemande → refDemande. */
-export function validateStockOperation(body: {
-  password: string;
-  operationToken: string;
-  natureDemande: string;
-  modeReglt?: string;
-}): Promise<{ status: 'valid'; refDemande?: string }> {
-  return http('/business/operation/validate', { method: 'POST', body });
+/**
+ * validate stock operation: password, operationToken, modeReglt, natureDemande → refDemande. An
+ * order carries its idempotency key, so a retried or double-clicked validation records it once.
+ */
+export function validateStockOperation(
+  body: { password: string; operationToken: string; natureDemande: string; modeReglt?: string },
+  idempotencyKey?: string,
+): Promise<{ status: 'valid'; refDemande?: string }> {
+  return http('/business/operation/validate', {
+    method: 'POST',
+    body,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+  });
 }
 
 /** Where each nature of other operation is validated: a plan answer, a corporate-action answer. */

@@ -16,6 +16,8 @@ export type TPasswordConfirmProps = {
   operationToken: string;
   natureDemande: string;
   modeReglt?: string;
+  /** Stock orders: the key that makes a retried validation record the order once. */
+  idempotencyKey?: string;
   onClose: (result: TPasswordConfirmResult) => void;
 };
 
@@ -31,6 +33,7 @@ export function PasswordConfirmModal({
   operationToken,
   natureDemande,
   modeReglt,
+  idempotencyKey,
   onClose,
 }: TPasswordConfirmProps) {
   const { t } = useTranslation();
@@ -47,7 +50,10 @@ export function PasswordConfirmModal({
     setBusy(true);
     try {
       if (isStock(operationType)) {
-        const data = await validateStockOperation({ password, operationToken, natureDemande, modeReglt });
+        const data = await validateStockOperation(
+          { password, operationToken, natureDemande, modeReglt },
+          idempotencyKey,
+        );
         if (!data.refDemande) {
           onClose({ status: 'cancelled' });
           logout();

@@ -5,6 +5,7 @@ import { acceptanceResponses } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
 import { DEMO_PASSWORD, injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
+import { orderToken, sellDraft, validateOrder } from '../../../testing/orders';
 
 describeApi(
   'business operation: plan acceptance and password confirmation',
@@ -145,21 +146,13 @@ describeApi(
         fields: { remainingAttempts: '2' },
       });
       expect((await answer(jean, operationToken)).statusCode).toBe(200);
-      const stock = await post(jean, 'operation/token', { natureDemande: 'VENTE_TITRE' });
-      const stockToken = (stock.json() as { status: string }).status;
-      const validated = await post(jean, 'operation/validate', {
-        password: DEMO_PASSWORD,
-        operationToken: stockToken,
-        natureDemande: 'VENTE_TITRE',
-        modeReglt: 'VIREMENT',
-      });
+      // A stock order now records a real order (operations area): its token is spent once too.
+      const draft = sellDraft();
+      const { operationToken: stockToken } = await orderToken(app(), jean, draft);
+      const validated = await validateOrder(app(), jean, draft, stockToken);
       expect(validated.statusCode).toBe(200);
-      expect(validated.json().refDemande).toMatch(/^OP/);
-      const replay = await post(jean, 'operation/validate', {
-        password: DEMO_PASSWORD,
-        operationToken: stockToken,
-        natureDemande: 'VENTE_TITRE',
-      });
+      expect(validated.json().refDemande).toMatch(/^ORD/);
+      const replay = await validateOrder(app(), jean, draft, stockToken);
       expect(replay.statusCode).toBe(403);
     });
 

@@ -200,7 +200,9 @@ describeApi('business ost: corporate actions, their refusals and the register en
     });
     expect((await validate(marie, cash)).json().reponse).toMatchObject({
       statut: 'EN_ATTENTE_PAIEMENT',
-      instructions: { modePaiement: 'CHEQUE', iban: null, adresse: expect.stringContaining('Paris') },
+      instructions: {
+        paiement: { modePaiement: 'CHEQUE', adresse: expect.arrayContaining([expect.any(String)]) },
+      },
     });
     const jean = await injectAccountToken(app(), 'jdupont01');
     const subscription = await tokenFor(jean, {

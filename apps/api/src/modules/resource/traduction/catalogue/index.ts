@@ -27,6 +27,7 @@ import { menuTexts } from './menu';
 import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
+import { operationsTexts } from './operations';
 import { portfolioTexts } from './portfolio';
 import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
@@ -72,6 +73,7 @@ export const catalogue: TCatalogue = {
   ...usefulLinksTexts,
   ...identityCheckTexts,
   ...corporateActionsTexts,
+  ...operationsTexts,
 };
 
 /** Texts that one theme words differently. */

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { operationTokens, operations, orderRequests } from '../../../db/schema';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type TOrderRow = {
+  operation: typeof operations.$inferSelect;
+  request: typeof orderRequests.$inferSelect;
+};
+type TWriter = Pick<TDatabase, 'insert' | 'update' | 'select'>;
+
+const selectOrders = (db: Pick<TDatabase, 'select'>) =>
+  db
+    .select({ operation: operations, request: orderRequests })
+    .from(orderRequests)
+    .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande));
+
+/** The holder's order placed with an idempotency key, if any. */
+export async function findOrderByKey(
+  db: Pick<TDatabase, 'select'>,
+  tituNume: string,
+  key: string,
+): Promise<TOrderRow | null> {
+  const [row] = await selectOrders(db).where(
+    and(eq(orderRequests.tituNume, tituNume), eq(orderRequests.idempotencyKey, key)),
+  );
+  return row ?? null;
+}
+
+/** One of the holder's on-line orders by its reference (refDemande); another holder's is null. */
+export async function findOwnOrder(
+  db: Pick<TDatabase, 'select'>,
+  tituNume: string,
+  refDemande: string,
+): Promise<TOrderRow | null> {
+  const [row] = await selectOrders(db).where(
+    and(eq(orderRequests.tituNume, tituNume), eq(operations.reference, refDemande)),
+  );
+  return row ?? null;
+}
+
+/** The live, unspent operation token of this user and account for this nature. */
+export async function findLiveToken(
+  db: TDatabase,
+  token: string,
+  scope: { userId: string; tituNume: string; natureDemande: string; now: Date },
+) {
+  const [row] = await db
+    .select()
+    .from(operationTokens)
+    .where(
+      and(
+        eq(operationTokens.tokenHash, hashToken(token)),
+        eq(operationTokens.userId, scope.userId),
+        eq(operationTokens.tituNume, scope.tituNume),
+        eq(operationTokens.natureDemande, scope.natureDemande),
+        isNull(operationTokens.spentAt),
+        gt(operationTokens.expiresAt, scope.now),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertToken(db: TDatabase, row: typeof operationTokens.$inferInsert) {
+  await db.insert(operationTokens).values(row);
+}
+
+/** Spends a token once; false when another request spent it first. */
+export async function spendToken(db: TWriter, tokenHash: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(operationTokens)
+    .set({ spentAt: now })
+    .where(and(eq(operationTokens.tokenHash, tokenHash), isNull(operationTokens.spentAt)))
+    .returning({ tokenHash: operationTokens.tokenHash });
+  return spent.length === 1;
+}
+
+export async function insertOrder(
+  db: TWriter,
+  operation: typeof operations.$inferInsert,
+  request: typeof orderRequests.$inferInsert,
+) {
+  await db.insert(operations).values(operation);
+  await db.insert(orderRequests).values(request);
+}
+
+/** True when a database error is the unique violation of the idempotency key. */
+export function isDuplicateKey(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const record = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (record.code === '23505') return true;
+    if (typeof record.message === 'string' && record.message.includes('order_requests_holder_key'))
+      return true;
+    current = record.cause;
+  }
+  return false;
+}

@@ -1,0 +1,47 @@
+import { and, asc, between, eq } from 'drizzle-orm';
+import type { TSiteParameterName } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { closedDays, holderBankAccounts, holders, issuers, securities } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
+
+/** Reference data the order rules need: holder, securities, closed days, settings, bank on file. */
+
+export async function findHolder(db: TDatabase, tituNume: string) {
+  const [holder] = await db.select().from(holders).where(eq(holders.tituNume, tituNume));
+  return holder ?? null;
+}
+
+/** A security of the issuer with its issuer's name; null for another issuer's. */
+export async function findIssuerSecurity(db: TDatabase, valeIden: number, emetIden: number) {
+  const [row] = await db
+    .select({ security: securities, emetLibe: issuers.emetLibe })
+    .from(securities)
+    .innerJoin(issuers, eq(issuers.emetIden, securities.emetIden))
+    .where(and(eq(securities.valeIden, valeIden), eq(securities.emetIden, emetIden)));
+  return row ?? null;
+}
+
+export async function findClosedDays(db: TDatabase, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: closedDays.day })
+    .from(closedDays)
+    .where(between(closedDays.day, from, to))
+    .orderBy(asc(closedDays.day));
+  return rows.map((row) => row.day);
+}
+
+/** A site parameter's value for the issuer, or null when none is set. */
+export async function readParameter(db: TDatabase, emetIden: number, name: TSiteParameterName) {
+  try {
+    return (await readSiteParameter(db, emetIden, name)).paramValue;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export async function findBankOnFile(db: TDatabase, tituNume: string) {
+  const [row] = await db.select().from(holderBankAccounts).where(eq(holderBankAccounts.tituNume, tituNume));
+  return row ?? null;
+}

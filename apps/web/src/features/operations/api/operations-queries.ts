@@ -1,0 +1,97 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  SITE_PARAMETERS,
+  type TAvoirAVendre,
+  type TBaremeLevee,
+  type TClosedDays,
+  type TCompteBancaireFichier,
+  type TDroitExercable,
+  type TLinxoOrderStatus,
+  type TOrderStatus,
+  type TSiteParameter,
+  type TSiteParameterName,
+  type TTauxTva,
+} from '@nomina/domain';
+import { http } from '../../../lib/http/http-client';
+import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+
+/**
+ * One query definition per resource of the operations area (spec 3 §7 Business, External).
+ * Every key carries the chosen account, so another account never shows this one's data.
+ * The securities and their quotes are the shared portfolioQueries.valeurs / valeurDetails.
+ */
+export const operationsQueries = {
+  closedDays: (dateDebut: string, dateFin: string) =>
+    queryOptions({
+      queryKey: ['operation', 'closed-days', dateDebut, dateFin],
+      queryFn: () =>
+        http<TClosedDays>('/business/operation/closed-days', {
+          query: { dateDebut, dateFin },
+          hiddenReq: true,
+        }),
+      staleTime: 60 * 60_000,
+    }),
+  tauxTva: () =>
+    queryOptions({
+      queryKey: ['operation', 'tauxTva'],
+      queryFn: () => http<TTauxTva>('/business/operation/tauxTva', { hiddenReq: true }),
+      staleTime: 60 * 60_000,
+    }),
+  avoirsAVendre: (valeIden: number) =>
+    queryOptions({
+      queryKey: ['operation', 'avoirs-a-vendre', valeIden, activeAccountKey()],
+      queryFn: () => http<TAvoirAVendre[]>('/business/operation/avoirs-a-vendre', { query: { valeIden } }),
+    }),
+  compteBancaire: () =>
+    queryOptions({
+      queryKey: ['operation', 'compte-bancaire', activeAccountKey()],
+      queryFn: () => http<TCompteBancaireFichier>('/business/operation/compte-bancaire', { hiddenReq: true }),
+    }),
+  droitsExercables: () =>
+    queryOptions({
+      queryKey: ['operation', 'droits-exercables', activeAccountKey()],
+      queryFn: () => http<TDroitExercable[]>('/business/operation/droits-exercables'),
+    }),
+  baremeLevee: (emetIden: number, idPlan: number, montantLevee: number) =>
+    queryOptions({
+      queryKey: ['operation', 'baremeLevee', emetIden, idPlan, montantLevee, activeAccountKey()],
+      queryFn: () =>
+        http<TBaremeLevee>('/business/operation/baremeLevee', {
+          query: { emetIden, idPlan, montantLevee },
+          hiddenReq: true,
+        }),
+    }),
+  statutOrdre: (refDemande: string) =>
+    queryOptions({
+      queryKey: ['operation', 'statut-ordre', refDemande, activeAccountKey()],
+      queryFn: () => http<TOrderStatus>('/business/operation/statut-ordre', { query: { refDemande } }),
+    }),
+  linxoStatus: (orderId: string) =>
+    queryOptions({
+      queryKey: ['paiement', 'linxo', 'order-status', orderId],
+      queryFn: () =>
+        http<TLinxoOrderStatus>('/external/paiement/linxo/order-status', {
+          query: { orderId },
+          hiddenReq: true,
+        }),
+    }),
+  /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */
+  siteParameter: (emetIden: number, paramName: TSiteParameterName) =>
+    queryOptions({
+      queryKey: ['parametreSite', emetIden, paramName],
+      queryFn: () =>
+        http<TSiteParameter>('/resource/parametreSite', {
+          query: { emetIden, paramName: SITE_PARAMETERS[paramName] },
+          hiddenReq: true,
+        }),
+      staleTime: 10 * 60_000,
+    }),
+};
+
+/** Keys the order calls change: after an order, the history, holdings and rights are read again. */
+export const ORDER_AFFECTED_KEYS = [
+  ['operation'],
+  ['operation-historique'],
+  ['portefeuille'],
+  ['valeurs'],
+] as const;

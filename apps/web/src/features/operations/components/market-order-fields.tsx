@@ -1,0 +1,131 @@
+import { Radio, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  isOnTick,
+  LISTED_ORDER_TYPES,
+  nearestTicks,
+  ORDER_TYPE_IDS,
+  UNLISTED_ORDER_TYPES,
+  type TClosedDaySet,
+  type TTypeOrdre,
+  type TValidityWindow,
+} from '@nomina/domain';
+import { useFormat } from '../../../lib/format/use-format';
+import { decimalText, needsLimit, type TMarketOrderFields } from '../model/order-form';
+import classes from '../operations.module.css';
+import { ValidityDateField } from './validity-date-field';
+
+/** Translated message of a field error: the rules give translation keys. */
+export function useFieldError() {
+  const { t } = useTranslation();
+  return (message: string | undefined) => (message ? t(message) : undefined);
+}
+
+/**
+ * Order type (at limit 1, at best limit 2, at market 3; GRE_A_GRE for an unlisted security),
+ * quantity, limit price (limit types only, on the tick table) and validity date of a buy or sale.
+ */
+export function MarketOrderFields({
+  isListed,
+  window,
+  closed,
+  quantityLabel,
+  quantityReadOnly,
+}: {
+  isListed: boolean;
+  window: TValidityWindow | null;
+  closed: TClosedDaySet;
+  quantityLabel?: string;
+  quantityReadOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fieldError = useFieldError();
+  const { control, register, formState } = useFormContext<TMarketOrderFields>();
+  const [typeOrdre, coursLimite] = useWatch({ control, name: ['typeOrdre', 'coursLimite'] });
+  const types: readonly TTypeOrdre[] = isListed ? LISTED_ORDER_TYPES : UNLISTED_ORDER_TYPES;
+  const limit = Number(decimalText(coursLimite));
+  const ticks = needsLimit(typeOrdre) && limit > 0 && !isOnTick(limit) ? nearestTicks(limit) : null;
+  const { errors } = formState;
+
+  return (
+    <div className={classes.grid}>
+      <Controller
+        control={control}
+        name="typeOrdre"
+        render={({ field }) => (
+          <Radio.Group
+            className={classes.wide}
+            label={t('operations.field.typeOrdre')}
+            value={field.value}
+            onChange={(value) => field.onChange(value as TTypeOrdre)}
+            error={fieldError(errors.typeOrdre?.message)}
+            withAsterisk
+          >
+            <div className={classes.choices}>
+              {types.map((type) => (
+                <Radio
+                  key={type}
+                  value={type}
+                  label={t(`register.typeOrdre.${type}`)}
+                  description={
+                    type in ORDER_TYPE_IDS
+                      ? t('operations.field.typeOrdre.id', {
+                          id: ORDER_TYPE_IDS[type as keyof typeof ORDER_TYPE_IDS],
+                        })
+                      : t('operations.field.typeOrdre.unlisted')
+                  }
+                  data-testid={`type-${type}`}
+                />
+              ))}
+            </div>
+          </Radio.Group>
+        )}
+      />
+      <TextInput
+        label={t(quantityLabel ?? 'operations.field.quantite')}
+        inputMode="numeric"
+        autoComplete="off"
+        readOnly={quantityReadOnly}
+        withAsterisk
+        error={fieldError(errors.quantite?.message)}
+        data-testid="field-quantite"
+        {...register('quantite')}
+      />
+      {needsLimit(typeOrdre) ? (
+        <TextInput
+          label={t('operations.field.coursLimite')}
+          description={
+            ticks
+              ? t('operations.field.coursLimite.ticks', {
+                  below: format.number(ticks.below, 4),
+                  above: format.number(ticks.above, 4),
+                })
+              : t('operations.field.coursLimite.help')
+          }
+          inputMode="decimal"
+          autoComplete="off"
+          withAsterisk
+          error={fieldError(errors.coursLimite?.message)}
+          data-testid="field-coursLimite"
+          {...register('coursLimite')}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="dateValidite"
+        render={({ field }) => (
+          <ValidityDateField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            window={window}
+            closed={closed}
+            error={fieldError(errors.dateValidite?.message)}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MODE_REGLEMENT,
+  type TOrderDraft,
+  type TOrderNature,
+  type TOrderValidateResponse,
+  type TPasswordOperationType,
+} from '@nomina/domain';
+import {
+  PasswordConfirmModal,
+  type TPasswordConfirmResult,
+} from '../../../components/password-confirm/password-confirm-modal';
+import { toErrorCode } from '../../../lib/http/api-error';
+import { invalidateOrders, useCardPaymentUrl, useLinxoOrder, useOrderToken } from '../api/order-mutations';
+import { linxoSession } from '../model/linxo-session';
+import type { TConfirmedOrder } from './order-confirmation';
+
+const OPERATION_TYPES: Record<TOrderNature, TPasswordOperationType> = {
+  ACHAT_TITRE: 'purchase',
+  VENTE_TITRE: 'sale',
+  LEVEE_SIMPLE: 'exercise',
+  LEVEE_VENTE: 'exercise',
+  LEVEE_PASSERELLE: 'exercise',
+};
+
+type TPending = { draft: TOrderDraft; token: string; idempotencyKey: string };
+
+/** Sends the browser to a provider's page (the card page, the bank's consent page). */
+export const leavePage = (url: string) => window.location.assign(url);
+
+export function toConfirmedOrder(draft: TOrderDraft, answer: TOrderValidateResponse): TConfirmedOrder {
+  return { ...answer, natureDemande: draft.natureDemande };
+}
+
+/**
+ * The end of every order flow: a single-use token bound to the order (operation/token), the
+ * password confirmation (operation/validate with the order's idempotency key), then, for a card
+ * or open-banking payment, the provider's page; transfer, cheque and sales go to the confirmation.
+ */
+export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const tokenCall = useOrderToken();
+  const cardUrl = useCardPaymentUrl();
+  const linxoOrder = useLinxoOrder();
+  const [pending, setPending] = useState<TPending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (draft: TOrderDraft) => {
+    setError(null);
+    try {
+      const answer = await tokenCall.mutateAsync(draft);
+      setPending({ draft, token: answer.status, idempotencyKey: crypto.randomUUID() });
+    } catch (caught) {
+      setError(toErrorCode(caught));
+    }
+  };
+
+  const pay = async (draft: TOrderDraft, order: TConfirmedOrder) => {
+    const mode = 'modePaiement' in draft ? draft.modePaiement : null;
+    try {
+      if (mode === 'CB') {
+        const answer = await cardUrl.mutateAsync(order.refDemande);
+        if (answer.urlPaiement) return leavePage(answer.urlPaiement);
+      }
+      if (mode === 'LINXO') {
+        const answer = await linxoOrder.mutateAsync(order.refDemande);
+        linxoSession.save({
+          orderId: answer.orderId,
+          operationToken: answer.operationToken,
+          natureDemande: draft.natureDemande,
+          refDemande: order.refDemande,
+        });
+        return leavePage(answer.urlPaiement);
+      }
+    } catch (caught) {
+      // The order is recorded but not paid: the confirmation says so, and the history can cancel it.
+      setError(toErrorCode(caught));
+    }
+    onRecorded(order);
+  };
+
+  const onClose = (result: TPasswordConfirmResult) => {
+    const current = pending;
+    setPending(null);
+    if (!current || result.status !== 'valid') return;
+    void invalidateOrders(queryClient);
+    void pay(current.draft, toConfirmedOrder(current.draft, result.data as TOrderValidateResponse));
+  };
+
+  const modal = pending ? (
+    <PasswordConfirmModal
+      operationType={OPERATION_TYPES[pending.draft.natureDemande]}
+      operationToken={pending.token}
+      natureDemande={pending.draft.natureDemande}
+      modeReglt={MODE_REGLEMENT}
+      idempotencyKey={pending.idempotencyKey}
+      onClose={onClose}
+    />
+  ) : null;
+  const errorAlert = error ? (
+    <Alert color="red" role="alert" data-testid="order-error">
+      {t(error)}
+    </Alert>
+  ) : null;
+  const isBusy = tokenCall.isPending || cardUrl.isPending || linxoOrder.isPending;
+  return { submit, modal, errorAlert, isBusy };
+}

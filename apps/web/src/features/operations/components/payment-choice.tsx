@@ -1,0 +1,56 @@
+import { Radio, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TModePaiement } from '@nomina/domain';
+import { useFormat } from '../../../lib/format/use-format';
+import { paymentModes, type TPaymentContext } from '../model/payment-modes';
+import classes from '../operations.module.css';
+
+/**
+ * The payment step's choice (spec 3 §3 Payment mode): card, open banking, transfer, cheque. A
+ * mode the order cannot use stays listed, disabled, with the reason.
+ */
+export function PaymentChoice({
+  context,
+  value,
+  onChange,
+  error,
+}: {
+  context: TPaymentContext;
+  value: TModePaiement | null;
+  onChange: (mode: TModePaiement) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const plafond = context.cbPlafond === null ? '' : format.amount(context.cbPlafond);
+  return (
+    <Radio.Group
+      label={t('operations.payment.mode.label')}
+      value={value ?? ''}
+      onChange={(mode) => onChange(mode as TModePaiement)}
+      error={error}
+      withAsterisk
+    >
+      <div className={classes.choices}>
+        {paymentModes(context).map(({ mode, refusal }) => (
+          <Radio
+            key={mode}
+            value={mode}
+            disabled={refusal !== null}
+            label={t(`operations.payment.mode.${mode}`)}
+            description={
+              refusal ? (
+                <Text span size="sm" c="dimmed">
+                  {t(refusal, { plafond })}
+                </Text>
+              ) : (
+                t(`operations.payment.mode.${mode}.help`, { plafond })
+              )
+            }
+            data-testid={`payment-mode-${mode}`}
+          />
+        ))}
+      </div>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { TValeurDetails } from '@nomina/domain';
+import { useFormat } from '../../../lib/format/use-format';
+import { CHART, chartPoints, dateTickIndexes, priceRange, priceTicks } from '../model/chart-scale';
+import classes from '../operations.module.css';
+
+/** The closing prices of the last trading days, with a price axis and a date axis, both titled. */
+export function PriceChart({ details }: { details: TValeurDetails }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const closes = details.historique.map((point) => point.cours);
+  const first = details.historique[0];
+  const last = details.historique[details.historique.length - 1];
+  if (!first || !last) return null;
+  const points = chartPoints(closes);
+  const money = (value: number) => format.amount(value, details.devise);
+  const { min, max } = priceRange(closes);
+  const bottom = CHART.height - CHART.bottom;
+  const right = CHART.width - CHART.right;
+
+  return (
+    <figure className={classes.chart} data-testid="quotes-chart">
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={t('operations.quotes.chart.label', {
+          days: closes.length,
+          from: money(first.cours),
+          fromDate: format.date(first.date),
+          to: money(last.cours),
+          toDate: format.date(last.date),
+          low: money(min),
+          high: money(max),
+        })}
+      >
+        {priceTicks(closes).map((tick) => (
+          <g key={tick.value}>
+            <line className={classes.gridLine} x1={CHART.left} x2={right} y1={tick.y} y2={tick.y} />
+            <text x={CHART.left - 6} y={tick.y + 4} textAnchor="end">
+              {format.number(tick.value, 2)}
+            </text>
+          </g>
+        ))}
+        <line className={classes.axis} x1={CHART.left} x2={CHART.left} y1={CHART.top} y2={bottom} />
+        <line className={classes.axis} x1={CHART.left} x2={right} y1={bottom} y2={bottom} />
+        {dateTickIndexes(closes.length).map((index) => {
+          const point = points[index]!;
+          const anchor = index === 0 ? 'start' : index === closes.length - 1 ? 'end' : 'middle';
+          return (
+            <text key={index} x={point.x} y={bottom + 16} textAnchor={anchor}>
+              {format.date(details.historique[index]!.date)}
+            </text>
+          );
+        })}
+        <polyline className={classes.line} points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
+        <text x={(CHART.left + right) / 2} y={CHART.height - 4} textAnchor="middle">
+          {t('operations.quotes.chart.axis.date')}
+        </text>
+        <text
+          x={12}
+          y={(CHART.top + bottom) / 2}
+          textAnchor="middle"
+          transform={`rotate(-90 12 ${(CHART.top + bottom) / 2})`}
+        >
+          {t('operations.quotes.chart.axis.price', { currency: details.devise })}
+        </text>
+      </svg>
+      <figcaption>
+        {t('operations.quotes.chart.caption', {
+          from: format.date(first.date),
+          to: format.date(last.date),
+        })}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../../config/paths';
+import type { TRouteHandle } from '../../config/route-handle';
+
+const OPERATIONS = 'menu.passage_operations';
+
+const exercisePage = () =>
+  import('./exercise/exercise-page').then((module) => ({ Component: module.ExercisePage }));
+
+/** The operations area (spec 3 §2 Operations group), mounted inside the signed-in shell. */
+export const operationsRoutes: RouteObject[] = [
+  {
+    path: paths.operationAcheter.path,
+    handle: {
+      moduleKey: 'operation_acheter',
+      crumbs: [OPERATIONS, 'menu.operation_acheter'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./buy/buy-page').then((module) => ({ Component: module.BuyPage })),
+  },
+  {
+    path: paths.operationVendre.path,
+    handle: {
+      moduleKey: 'operation_vendre',
+      crumbs: [OPERATIONS, 'menu.operation_vendre'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./sell/sell-page').then((module) => ({ Component: module.SellPage })),
+  },
+  {
+    path: paths.operationExercer.path,
+    handle: {
+      moduleKey: 'operation_exercer',
+      crumbs: [OPERATIONS, 'menu.operation_exercer'],
+    } satisfies TRouteHandle,
+    lazy: exercisePage,
+  },
+  ...(
+    [
+      [paths.operationExercerLeveeSimple.path, 'operations.exercise.variant.LEVEE_SIMPLE'],
+      [paths.operationExercerLeveeVente.path, 'operations.exercise.variant.LEVEE_VENTE'],
+      [paths.operationExercerLeveePasserelle.path, 'operations.exercise.variant.LEVEE_PASSERELLE'],
+    ] as const
+  ).map(([path, crumb]): RouteObject => ({
+    path,
+    handle: {
+      moduleKey: 'operation_exercer',
+      crumbs: [OPERATIONS, 'menu.operation_exercer', crumb],
+    } satisfies TRouteHandle,
+    lazy: exercisePage,
+  })),
+  {
+    path: paths.cotationValeur.path,
+    handle: {
+      moduleKey: 'cotation_valeur',
+      crumbs: [OPERATIONS, 'menu.cotation_valeur'],
+    } satisfies TRouteHandle,
+    lazy: () => import('./quotes/quotes-page').then((module) => ({ Component: module.QuotesPage })),
+  },
+  {
+    /** The card payment's return (spec 3 §2): it only reads its query and moves on to the buy page. */
+    path: paths.paymentCallback.path,
+    lazy: () =>
+      import('./payment-callback/payment-callback-page').then((module) => ({
+        Component: module.PaymentCallbackPage,
+      })),
+  },
+];

@@ -1,0 +1,67 @@
+import type { TTypeOrdre } from '../history/history.types';
+import {
+  LIMIT_ORDER_TYPES,
+  LISTED_ORDER_TYPES,
+  MODE_REGLEMENT,
+  TYPE_VENTE,
+  UNLISTED_ORDER_TYPES,
+} from './operations.enums';
+import { ORDER_ERRORS } from './operations.errors';
+import { dec, decimalPlaces, type TDecInput } from './money';
+import { isOnTick } from './tick-table';
+
+/** Each check answers the error code (ORDER_ERRORS) of the first broken rule, or null. */
+export type TRuleResult = string | null;
+
+/** Settlement mode must equal the fixed constant (spec 3 §5, invalidModeRglmt). */
+export const checkSettlementMode = (modeReglt: string | undefined): TRuleResult =>
+  modeReglt === MODE_REGLEMENT ? null : ORDER_ERRORS.invalidModeRglmt;
+
+/**
+ * A quantity: positive, at most 6 decimals (spec 3 §5), and whole for shares (a market trades
+ * whole shares and an option gives one whole share).
+ */
+export function checkQuantity(quantite: TDecInput, isWhole: boolean): TRuleResult {
+  const value = dec(quantite);
+  if (!value.isFinite() || value.lte(0) || decimalPlaces(value) > 6) return ORDER_ERRORS.quantite;
+  return isWhole && !value.isInteger() ? ORDER_ERRORS.quantite : null;
+}
+
+/** The order type fits the security: the three market types for a listed one, GRE_A_GRE for an unlisted one. */
+export function checkOrderType(typeOrdre: TTypeOrdre, isListed: boolean): TRuleResult {
+  return (isListed ? LISTED_ORDER_TYPES : UNLISTED_ORDER_TYPES).includes(typeOrdre)
+    ? null
+    : ORDER_ERRORS.typeOrdre;
+}
+
+/** A limit price where the type needs one (on the tick table), none where it does not. */
+export function checkLimit(typeOrdre: TTypeOrdre, coursLimite: number | null): TRuleResult {
+  const needsLimit = LIMIT_ORDER_TYPES.includes(typeOrdre);
+  if (!needsLimit) return coursLimite === null ? null : ORDER_ERRORS.coursLimite;
+  if (coursLimite === null) return ORDER_ERRORS.coursLimite;
+  return isOnTick(coursLimite) ? null : ORDER_ERRORS.tickSize;
+}
+
+/** Never more than the sellable quantity; "all titles" (3) is exactly the sellable quantity. */
+export function checkSellable(quantite: TDecInput, typeVente: number, disponible: TDecInput): TRuleResult {
+  const value = dec(quantite);
+  if (dec(disponible).lte(0) || value.gt(disponible)) return ORDER_ERRORS.quantiteDisponible;
+  return typeVente === TYPE_VENTE.TOUS_TITRES && !value.eq(disponible)
+    ? ORDER_ERRORS.quantiteDisponible
+    : null;
+}
+
+/** A card payment is at most CB_PLAFOND. */
+export const checkCbPlafond = (montant: TDecInput, plafond: TDecInput): TRuleResult =>
+  dec(montant).gt(plafond) ? ORDER_ERRORS.cbPlafond : null;
+
+/** Open banking only for a bank country listed in LINXO_PAYS_AUTORISE. */
+export const checkLinxoCountry = (country: string | null, allowed: readonly string[]): TRuleResult =>
+  country !== null && allowed.includes(country) ? null : ORDER_ERRORS.linxoPays;
+
+/** Parses a `;`-separated site parameter value into its items. */
+export const splitParameter = (value: string | null | undefined): string[] =>
+  (value ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
