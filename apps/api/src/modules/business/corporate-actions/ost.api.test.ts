@@ -156,10 +156,13 @@ describeApi('business ost: corporate actions, their refusals and the register en
       nombreTitres: 37,
       montantAPayer: 0.76,
       instructions: {
-        modePaiement: 'VIREMENT',
-        montant: 0.76,
-        iban: 'FR7630006000011234567890189',
-        reference: reponse.refDemande,
+        paiement: {
+          modePaiement: 'VIREMENT',
+          montant: 0.76,
+          iban: 'FR7630006000011234567890189',
+          reference: reponse.refDemande,
+        },
+        dateLimite: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     });
     refused(await validate(jean, first), 403, OPERATION_ERRORS.tokenInvalid);
