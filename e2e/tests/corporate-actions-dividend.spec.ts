@@ -10,7 +10,7 @@ const cell = (value: number | null) => (value === null ? dash : euros(value, 'fr
 
 test.describe('dividend paid in shares or in cash (ost_pda)', () => {
   // Long journeys with several axe runs each: room for a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);

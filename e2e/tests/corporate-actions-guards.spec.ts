@@ -7,7 +7,7 @@ import { euros } from '../support/portfolio';
 
 test.describe('corporate actions: refa_205, messages and the capital increase', () => {
   // Long journeys with several axe runs each: room for a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);
