@@ -10,7 +10,7 @@ const cell = (value: number | null) => (value === null ? dash : euros(value, 'fr
 
 test.describe('dividend paid in shares or in cash (ost_pda)', () => {
   // Long journeys with several axe runs each: room for a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);
@@ -80,8 +80,9 @@ test.describe('dividend paid in shares or in cash (ost_pda)', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText(text(fr, 'register.statut.EN_ATTENTE'));
 
-    // Back on the page, the event shows the recorded answer and cannot be answered again.
-    await openOstFromMenu(page, fr, 'ost_pda');
+    // Back on the page (its list was read again right after the answer), the event shows the
+    // recorded answer and cannot be answered again.
+    await openOstFromMenu(page, fr, 'ost_pda', false);
     await expect(page.getByTestId('ost-event-101')).toContainText(text(fr, 'ost.statut.REPONDU'));
     await expect(page.getByTestId('ost-answer-101')).toHaveCount(0);
   });

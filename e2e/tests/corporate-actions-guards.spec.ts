@@ -7,7 +7,7 @@ import { euros } from '../support/portfolio';
 
 test.describe('corporate actions: refa_205, messages and the capital increase', () => {
   // Long journeys with several axe runs each: room for a loaded machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   let fr: TTexts;
   test.beforeAll(async ({ request }) => {
     fr = await frenchTexts(request);
@@ -78,7 +78,7 @@ test.describe('corporate actions: refa_205, messages and the capital increase', 
     await chooseRadio(page, text(fr, 'ost.payment.mode.CHEQUE'));
     await page.getByTestId('ost-validate').click();
     await confirmOstWithPassword(page, fr);
-    await expect(page.getByTestId('ost-instructions')).toContainText('75002 Paris');
+    await expect(page.getByTestId('ost-instructions')).toContainText(text(fr, 'ost.instructions.address'));
     await expect(page.getByTestId('ost-instructions')).toContainText(euros(higher.amountToPay, 'fr'));
     await expectNoA11yViolations(page, 'ost_ak confirmation theme 1');
   });

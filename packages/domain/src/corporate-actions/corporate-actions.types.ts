@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZInstructionsPaiement } from '../operations/orders.types';
 import { DIVIDEND_OPTIONS } from './dividend-options';
 import { SUBSCRIPTION_OPTIONS } from './subscription';
 
@@ -66,20 +67,13 @@ export const ZSubscriptionResult = z.object({
   cashBalance: z.number(),
 });
 
-/** Transfer or cheque instructions for a balance to pay, computed on the server. */
-export const ZPaymentInstructions = z.object({
-  modePaiement: z.enum(['VIREMENT', 'CHEQUE']),
-  montant: z.number(),
-  beneficiaire: z.string(),
-  iban: z.string().nullable(),
-  bic: z.string().nullable(),
-  adresse: z.string().nullable(),
-  /** To write on the transfer or on the back of the cheque. */
-  reference: z.string(),
-  /** Last day the payment must reach the registrar (yyyy-MM-dd). */
-  dateLimite: z.string(),
-});
-export type TPaymentInstructions = z.infer<typeof ZPaymentInstructions>;
+/**
+ * Transfer or cheque instructions for a balance to pay, computed on the server: the registrar's
+ * details from the operations area's payment-instruction adapter (the same as for an order), and
+ * the last day the money must arrive (yyyy-MM-dd, the day before the payment date).
+ */
+export const ZOstInstructions = z.object({ paiement: ZInstructionsPaiement, dateLimite: z.string() });
+export type TOstInstructions = z.infer<typeof ZOstInstructions>;
 
 export const ZOstReponse = z.object({
   refDemande: z.string(),
@@ -91,7 +85,7 @@ export const ZOstReponse = z.object({
   montantAPayer: z.number(),
   montantEnFaveur: z.number(),
   modePaiement: ZOstModePaiement.nullable(),
-  instructions: ZPaymentInstructions.nullable(),
+  instructions: ZOstInstructions.nullable(),
 });
 export type TOstReponse = z.infer<typeof ZOstReponse>;
 

@@ -14,3 +14,4 @@ export * from './profile';
 export * from './settings';
 export * from './support';
 export * from './corporate-actions';
+export * from './orders';

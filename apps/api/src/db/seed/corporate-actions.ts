@@ -1,5 +1,5 @@
 import type { TDatabase } from '../client';
-import { ostEvents, siteParameters } from '../schema';
+import { ostEvents } from '../schema';
 
 type TWriter = Pick<TDatabase, 'insert'>;
 type TEventRow = typeof ostEvents.$inferInsert;
@@ -111,19 +111,6 @@ export function buildOstEvents(now: Date): TEventRow[] {
   ];
 }
 
-/** The registrar's collection account for balances paid by transfer or cheque (register-wide). */
-export const collectionAccountSeeds = [
-  { emetIden: 0, paramName: 'OST_BENEFICIAIRE', paramValue: 'Nomina Titres – Opérations sur titres' },
-  { emetIden: 0, paramName: 'OST_IBAN', paramValue: 'FR7630006000011234567890189' },
-  { emetIden: 0, paramName: 'OST_BIC', paramValue: 'AGRIFRPPXXX' },
-  {
-    emetIden: 0,
-    paramName: 'OST_ADRESSE_CHEQUE',
-    paramValue: 'Nomina Titres, Service OST, 12 rue de la Bourse, 75002 Paris',
-  },
-];
-
 export async function seedCorporateActions(db: TWriter, now: Date): Promise<void> {
   await db.insert(ostEvents).values(buildOstEvents(now));
-  await db.insert(siteParameters).values(collectionAccountSeeds);
 }

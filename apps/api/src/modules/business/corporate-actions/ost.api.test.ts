@@ -156,10 +156,13 @@ describeApi('business ost: corporate actions, their refusals and the register en
       nombreTitres: 37,
       montantAPayer: 0.76,
       instructions: {
-        modePaiement: 'VIREMENT',
-        montant: 0.76,
-        iban: 'FR7630006000011234567890189',
-        reference: reponse.refDemande,
+        paiement: {
+          modePaiement: 'VIREMENT',
+          montant: 0.76,
+          iban: 'FR7630006000011234567890189',
+          reference: reponse.refDemande,
+        },
+        dateLimite: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     });
     refused(await validate(jean, first), 403, OPERATION_ERRORS.tokenInvalid);
@@ -200,7 +203,9 @@ describeApi('business ost: corporate actions, their refusals and the register en
     });
     expect((await validate(marie, cash)).json().reponse).toMatchObject({
       statut: 'EN_ATTENTE_PAIEMENT',
-      instructions: { modePaiement: 'CHEQUE', iban: null, adresse: expect.stringContaining('Paris') },
+      instructions: {
+        paiement: { modePaiement: 'CHEQUE', adresse: expect.arrayContaining([expect.any(String)]) },
+      },
     });
     const jean = await injectAccountToken(app(), 'jdupont01');
     const subscription = await tokenFor(jean, {

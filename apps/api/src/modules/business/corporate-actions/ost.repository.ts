@@ -8,7 +8,6 @@ import {
   ostEvents,
   ostPendingTokens,
   securities,
-  siteParameters,
 } from '../../../db/schema';
 import type { TOstType } from '@nomina/domain';
 
@@ -84,21 +83,6 @@ export async function insertAnswer(
   await db.insert(operations).values(operation);
   const [row] = await db.insert(ostAnswers).values(answer).returning();
   return row!;
-}
-
-/** Site parameters of the registrar's collection account, by name (register-wide defaults). */
-export async function readCollectionAccount(db: TDb, emetIden: number): Promise<Map<string, string>> {
-  const rows = await db
-    .select()
-    .from(siteParameters)
-    .where(
-      and(
-        inArray(siteParameters.emetIden, [0, emetIden]),
-        inArray(siteParameters.paramName, ['OST_BENEFICIAIRE', 'OST_IBAN', 'OST_BIC', 'OST_ADRESSE_CHEQUE']),
-      ),
-    )
-    .orderBy(siteParameters.emetIden);
-  return new Map(rows.map((row) => [row.paramName, row.paramValue]));
 }
 
 /** Events whose payment date has come and that the engine has not paid yet. */

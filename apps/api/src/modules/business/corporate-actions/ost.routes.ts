@@ -10,6 +10,10 @@ import {
   ZOstValidateRequest,
   ZOstValidateResponse,
 } from '@nomina/domain';
+import {
+  createPaymentInstructions,
+  type TPaymentInstructions,
+} from '../../../adapters/payments/instructions';
 import { authOf } from '../../../plugins/auth';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 import { accountOf } from '../access/account-scope';
@@ -35,7 +39,11 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 const ENGINE_INTERVAL_MS = 15 * 60_000;
 
 /** The services' dependencies for one request: the token's account, user and password checks. */
-function depsOf(app: FastifyInstance, request: FastifyRequest): { deps: TOstDeps; scope: TOstScope } {
+function depsOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  instructions: TPaymentInstructions,
+): { deps: TOstDeps; scope: TOstScope } {
   const account = accountOf(request);
   return {
     scope: { tituNume: account.tituNume, emetIden: account.emetIden, userId: authOf(request).userId },
@@ -51,6 +59,7 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): { deps: TOstDeps
         confirmPassword: (password) => confirmPassword(app, request, password),
       },
       now: () => new Date(),
+      instructions,
     },
   };
 }
@@ -58,6 +67,7 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): { deps: TOstDeps
 /** Corporate actions (spec 3 §4 dividend payment flow, §7 `ost`, `ost/token`) and their engine. */
 export async function ostRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const instructions = createPaymentInstructions(app.config);
   const noStore = { 'cache-control': 'no-store' };
 
   routes.get(
@@ -71,7 +81,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request);
+      const { deps, scope } = depsOf(app, request, instructions);
       reply.headers(noStore);
       return listOstEvents(deps, scope, request.query.typeOst);
     },
@@ -88,7 +98,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request);
+      const { deps, scope } = depsOf(app, request, instructions);
       reply.headers(noStore);
       return { status: await requestOstToken(deps, scope, request.body) };
     },
@@ -106,7 +116,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request);
+      const { deps, scope } = depsOf(app, request, instructions);
       reply.headers(noStore);
       return validateOstAnswer(deps, scope, request.body);
     },

@@ -10,6 +10,7 @@ import {
   type TOstTokenRequest,
   type TOstType,
 } from '@nomina/domain';
+import type { TPaymentInstructions } from '../../../adapters/payments/instructions';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { spendOperationToken, type TOperationTokenRow } from '../operation-token/operation-token.service';
@@ -19,7 +20,6 @@ import {
   findPendingToken,
   insertAnswer,
   insertPendingToken,
-  readCollectionAccount,
   type THolderEvent,
 } from './ost.repository';
 import { answerToWire, eventToWire, statutOf, termsOf } from './ost.wire';
@@ -42,6 +42,8 @@ export type TOstDeps = {
     confirmPassword: (password: string) => Promise<void>;
   };
   now: () => Date;
+  /** The registrar's transfer and cheque details (operations area's adapter). */
+  instructions: TPaymentInstructions;
 };
 export type TOstScope = { tituNume: string; emetIden: number; userId: string };
 
@@ -64,9 +66,8 @@ async function openTypes(deps: TOstDeps, asked: TOstType | undefined): Promise<T
   return open;
 }
 
-async function instructionsFor(deps: TOstDeps, scope: TOstScope, found: THolderEvent) {
-  if (!found.answer) return null;
-  return paymentInstructions(found.event, found.answer, await readCollectionAccount(deps.db, scope.emetIden));
+function instructionsFor(deps: TOstDeps, found: THolderEvent) {
+  return found.answer ? paymentInstructions(found.event, found.answer, deps.instructions) : null;
 }
 
 /** GET ost: the account's corporate actions with the figures of its own position. */
@@ -78,14 +79,12 @@ export async function listOstEvents(
   const holder = await unblockedHolder(deps, scope.tituNume);
   const found = await findHolderEvents(deps.db, scope.tituNume, { types: await openTypes(deps, typeOst) });
   const now = deps.now();
-  return Promise.all(
-    found.map(async (entry) =>
-      eventToWire(entry, {
-        now,
-        blackoutControls: holder.blackoutControls,
-        instructions: await instructionsFor(deps, scope, entry),
-      }),
-    ),
+  return found.map((entry) =>
+    eventToWire(entry, {
+      now,
+      blackoutControls: holder.blackoutControls,
+      instructions: instructionsFor(deps, entry),
+    }),
   );
 }
 
@@ -203,10 +202,6 @@ export async function validateOstAnswer(
     if (isUniqueViolation(error)) throw new AppError(409, code(OST_ERRORS.alreadyAnswered));
     throw error;
   }
-  const instructions = paymentInstructions(
-    found.event,
-    answer,
-    await readCollectionAccount(deps.db, scope.emetIden),
-  );
+  const instructions = paymentInstructions(found.event, answer, deps.instructions);
   return { status: 'valid', idOst: found.event.idOst, reponse: answerToWire(answer, instructions) };
 }

@@ -10,7 +10,7 @@ import {
   type TOstReponse,
   type TOstStatut,
   type TOstTerms,
-  type TPaymentInstructions,
+  type TOstInstructions,
 } from '@nomina/domain';
 import type { THolderEvent, TOstAnswerRow, TOstEventRow } from './ost.repository';
 
@@ -53,7 +53,7 @@ export function messagesOf(event: TOstEventRow, blackoutControls: readonly strin
   return messages;
 }
 
-export function answerToWire(answer: TOstAnswerRow, instructions: TPaymentInstructions | null): TOstReponse {
+export function answerToWire(answer: TOstAnswerRow, instructions: TOstInstructions | null): TOstReponse {
   return {
     refDemande: answer.refDemande,
     choix: answer.choix as TOstReponse['choix'],
@@ -71,7 +71,7 @@ export function answerToWire(answer: TOstAnswerRow, instructions: TPaymentInstru
 /** One event of GET ost, its figures computed from the holder's own position. */
 export function eventToWire(
   { event, answer, position }: THolderEvent,
-  context: { now: Date; blackoutControls: readonly string[]; instructions: TPaymentInstructions | null },
+  context: { now: Date; blackoutControls: readonly string[]; instructions: TOstInstructions | null },
 ): TOstEvent {
   const shares = answer?.quantiteDetenue ?? position;
   const terms = termsOf(event, shares);

@@ -1,4 +1,5 @@
-import type { TPaymentInstructions } from '@nomina/domain';
+import type { TOstInstructions } from '@nomina/domain';
+import type { TPaymentInstructions } from '../../../adapters/payments/instructions';
 import type { TOstAnswerRow, TOstEventRow } from './ost.repository';
 
 /** The day before `isoDate` (yyyy-MM-dd). */
@@ -9,25 +10,23 @@ function dayBefore(isoDate: string): string {
 }
 
 /**
- * How to pay a balance by transfer or cheque: the registrar's collection account (site
- * parameters), the amount the server computed, the answer's reference to quote, and the last day
- * the money must arrive (the day before the payment date). Null when nothing is left to pay.
+ * How to pay a balance by transfer or cheque: the registrar's details (the operations area's
+ * instruction adapter), the amount the server computed, the answer's reference to quote, and the
+ * last day the money must arrive (the day before the payment date). Null when nothing is due.
  */
 export function paymentInstructions(
   event: TOstEventRow,
   answer: TOstAnswerRow,
-  account: Map<string, string>,
-): TPaymentInstructions | null {
+  instructions: TPaymentInstructions,
+): TOstInstructions | null {
   const mode = answer.modePaiement;
   if (answer.statut !== 'EN_ATTENTE_PAIEMENT' || (mode !== 'VIREMENT' && mode !== 'CHEQUE')) return null;
   return {
-    modePaiement: mode,
-    montant: Number(answer.montantAPayer),
-    beneficiaire: account.get('OST_BENEFICIAIRE') ?? '',
-    iban: mode === 'VIREMENT' ? (account.get('OST_IBAN') ?? null) : null,
-    bic: mode === 'VIREMENT' ? (account.get('OST_BIC') ?? null) : null,
-    adresse: mode === 'CHEQUE' ? (account.get('OST_ADRESSE_CHEQUE') ?? null) : null,
-    reference: answer.refDemande,
+    paiement: instructions.of(mode, {
+      reference: answer.refDemande,
+      montant: Number(answer.montantAPayer),
+      devise: 'EUR',
+    }),
     dateLimite: dayBefore(event.datePaiement),
   };
 }

@@ -94,6 +94,7 @@ export const catalogue: TCatalogue = {
   ...supportTexts,
   ...faqTexts,
   ...corporateActionsTexts,
+  ...operationsTexts,
 };
 
 /** Texts that one theme words differently. */
