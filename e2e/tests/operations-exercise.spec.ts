@@ -21,7 +21,10 @@ async function exerciseOne(page: Page, fr: TTexts, variant: string, quantite: st
 test.describe('exercise options', () => {
   test.setTimeout(240_000);
 
-  test('the three variants: simple (paid by transfer), with a sale, and sell-to-cover', async ({ page, request }) => {
+  test('the three variants: simple (paid by transfer), with a sale, and sell-to-cover', async ({
+    page,
+    request,
+  }) => {
     const fr = await frenchTexts(request);
     await loginAs(page, fr, 'jdupont01');
     await expectDashboard(page);
@@ -35,7 +38,9 @@ test.describe('exercise options', () => {
     await page.getByRole('button', { name: text(fr, 'operations.exercise.validate') }).click();
     await confirmWithPassword(page, fr, 'password.confirm.button.validate');
     await expect(
-      page.getByTestId('order-confirmation').getByRole('heading', { name: text(fr, 'operation.confirmation.title.VIREMENT') }),
+      page
+        .getByTestId('order-confirmation')
+        .getByRole('heading', { name: text(fr, 'operation.confirmation.title.VIREMENT') }),
     ).toBeVisible();
 
     // Exercise and sale: the proceeds go to the bank account on file.
@@ -45,7 +50,9 @@ test.describe('exercise options', () => {
     await page.getByRole('button', { name: text(fr, 'operations.bank.validate') }).click();
     await confirmWithPassword(page, fr, 'password.confirm.button.validate');
     await expect(
-      page.getByTestId('order-confirmation').getByRole('heading', { name: text(fr, 'operations.confirmation.title.LEVEE_VENTE') }),
+      page
+        .getByTestId('order-confirmation')
+        .getByRole('heading', { name: text(fr, 'operations.confirmation.title.LEVEE_VENTE') }),
     ).toBeVisible();
 
     // Sell-to-cover: some shares are sold to pay the exercise, the others kept.
