@@ -25,6 +25,9 @@ export function multipartBody(
 }
 
 /** A multipart/form-data body with text fields and at most one file, under the field `file`. */
-export function multipart(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; type?: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Uint8Array; type?: string },
+) {
   return multipartBody(fields, file ? [{ ...file, field: 'file' }] : []);
 }
