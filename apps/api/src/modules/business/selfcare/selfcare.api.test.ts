@@ -7,6 +7,7 @@ import { supportFiles, supportMessages, supportRequests } from '../../../db/sche
 import { makePdf, makePng } from '../../../adapters/identity-check/test-files';
 import { injectAccountToken } from '../../../testing/account-token';
 import { multipartBody } from '../../../testing/multipart';
+import { botToken } from '../../../testing/bot-token';
 import { encryptForServer, waitForMessage } from '../../../testing/outbox';
 import { describeApi } from '../../../testing/test-app';
 
@@ -37,7 +38,10 @@ describeApi(
       files: { name: string; bytes: Uint8Array }[] = [],
       token?: string,
     ) => {
-      const body = multipartBody({ payload: await encryptForServer(app(), payload) }, files);
+      // A visitor's form carries the solved bot check, as the page sends it.
+      const sealed =
+        token || 'captchaToken' in payload ? payload : { ...payload, captchaToken: await botToken(app()) };
+      const body = multipartBody({ payload: await encryptForServer(app(), sealed) }, files);
       return app().inject({
         method: 'POST',
         url: '/api/v1/business/selfcare/demande',

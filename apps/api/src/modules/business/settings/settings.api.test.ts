@@ -70,7 +70,7 @@ describeApi('settings: password, e-services, e-convocation, exemption, terms', (
     expect(state.json()).toMatchObject({
       eServices: true,
       eConvocation: true,
-      email: 'j••••••••••@example.fr',
+      email: 'j**********@example.fr',
     });
     expect(state.headers['cache-control']).toBe('no-store');
   });

@@ -30,10 +30,10 @@ const LINXO_CONSENT_MS = 30 * 60_000;
 /** The screen each nature comes back to from the bank's consent page. */
 const ROUTE_OF: Record<TOrderNature, string> = {
   ACHAT_TITRE: 'operation_acheter',
-  LEVEE_SIMPLE: 'operation_exercer/operation_exercer_levee_simple',
+  LEVEE_SIMPLE: 'operation_exercer_levee_simple',
   VENTE_TITRE: 'operation_vendre',
-  LEVEE_VENTE: 'operation_exercer/operation_exercer_levee_vente',
-  LEVEE_PASSERELLE: 'operation_exercer/operation_exercer_levee_passerelle',
+  LEVEE_VENTE: 'operation_exercer_levee_vente',
+  LEVEE_PASSERELLE: 'operation_exercer_levee_passerelle',
 };
 
 async function dueOrder(
