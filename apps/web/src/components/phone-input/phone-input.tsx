@@ -80,6 +80,9 @@ export function PhoneInput(props: TPhoneInputProps) {
         nothingFoundMessage={t('phone.country.none')}
         comboboxProps={{ withinPortal: true }}
         maxDropdownHeight={240}
+        // The open list scrolls: its viewport takes the keyboard focus so it can be scrolled
+        // without a mouse (axe scrollable-region-focusable).
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
         size="md"
       />
       <TextInput
