@@ -86,8 +86,8 @@ test.describe('general meetings', () => {
     await expect(status).toHaveAttribute('data-statut', 'BIENTOT');
     await expect(status).toContainText(fill(text(fr, 'assemblee.bientot.days'), { count: 11 }));
     await expect(status.getByRole('button')).toHaveCount(0);
-    // Outside France the country is written.
-    await expect(page.getByTestId('meeting-address')).toContainText('BEL');
+    // Outside France the country is written, named in the holder's language (issue 16 §15).
+    await expect(page.getByTestId('meeting-address')).toContainText('Belgique');
 
     await tabs(page, fr).nth(2).click();
     await expect(status).toHaveAttribute('data-statut', 'OUVERT');
