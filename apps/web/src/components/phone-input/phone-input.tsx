@@ -80,9 +80,9 @@ export function PhoneInput(props: TPhoneInputProps) {
         nothingFoundMessage={t('phone.country.none')}
         comboboxProps={{ withinPortal: true }}
         maxDropdownHeight={240}
-        // The open list scrolls: its viewport takes the keyboard focus so it can be scrolled
-        // without a mouse (axe scrollable-region-focusable).
-        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+        // The list opens on a click, a key or typing, not when a dialog moves the focus here: an
+        // unasked-for list would cover the form (and its scroll area fails axe while shown).
+        openOnFocus={false}
         size="md"
       />
       <TextInput
