@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
+import { frDate } from '../support/dates';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
 import { DEMO_PASSWORD, expectDashboard, fill, frenchTexts, type TTexts } from '../support/login';
 
@@ -11,12 +12,6 @@ async function toggle(page: Page, name: string, role: 'switch' | 'radio' = 'swit
   await page.keyboard.press('Space');
   await expect(control).toBeChecked();
 }
-
-const today = () => {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
-};
 
 /** Answers the selected plan through recap and the password modal, up to the confirm screen. */
 async function confirmWithPassword(page: Page, fr: TTexts, axeLabel?: string): Promise<void> {
@@ -93,7 +88,7 @@ test.describe('plan acceptance (jdupont01)', () => {
         }),
       ),
     ).toBeVisible();
-    await expect(page.getByTestId('recap-date')).toHaveText(today());
+    await expect(page.getByTestId('recap-date')).toHaveText(frDate());
     await expectNoA11yViolations(page, 'e_acceptation recap');
     await page.getByTestId('recap-details').click();
     await expect(page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })).toBeVisible();

@@ -25,9 +25,7 @@ test.describe('a forced logout says why on the login page', () => {
     await expectNoA11yViolations(page, 'login after the idle time-out');
   });
 
-  // Known gap (session note): same flow as session.spec.ts "a refresh that fails logs out", which
-  // stayed on the dashboard in the full runs of this session; this one passed alone only.
-  test.fixme('after the session was revoked elsewhere', async ({ page, request }) => {
+  test('after the session was revoked elsewhere', async ({ page, request }) => {
     const fr = await frenchTexts(request);
     const token = await loginAndCatchToken(page, fr);
     await expectDashboard(page);

@@ -15,9 +15,17 @@ export const loginAreaGuard: TGuard = () => decideLoginArea(readUserAccess(), re
 export const maintenanceGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), false);
 export const maintenanceRouteGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), true);
 export const demoGuard: TGuard = () => decideDemo(IS_PRODUCTION_BUILD);
-/** New terms of use published since the user's last acceptance: the terms page before the shell. */
-export const termsGuard: TGuard = async () =>
-  (await pendingTermsVersion()) === null ? null : paths.cgu.getHref();
+/**
+ * New terms of use published since the user's last acceptance: the terms page before the shell.
+ * The check is the first authenticated call of a page load: when the session has ended
+ * elsewhere, its refresh fails and logs out before the layout is there to navigate, so the
+ * guard itself sends the user to the login page.
+ */
+export const termsGuard: TGuard = async () => {
+  const pending = await pendingTermsVersion();
+  if (!isAuthenticated()) return paths.login.getHref();
+  return pending === null ? null : paths.cgu.getHref();
+};
 
 /** Runs guards in order as a route loader; the first one that answers a path redirects there. */
 export function withGuards(...guards: TGuard[]): LoaderFunction {
