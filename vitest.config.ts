@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.api.test.ts'],
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
           fileParallelism: false,

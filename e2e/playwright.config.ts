@@ -20,12 +20,17 @@ function createRunDataDir(): string {
   return dir;
 }
 
+/**
+ * Journeys that change what every other journey sees (a theme's maintenance flag) run alone, after
+ * the others: the rest run in two workers, one file per worker at a time.
+ */
+const EXCLUSIVE = ['**/maintenance.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   forbidOnly: isCI,
-  // Tests that toggle a theme's maintenance flag share the server: keep them from overlapping.
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -40,6 +45,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: EXCLUSIVE,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
+    },
+    {
+      name: 'exclusive',
+      testMatch: EXCLUSIVE,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH },
     },
   ],

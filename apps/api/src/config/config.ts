@@ -63,6 +63,8 @@ export const ZEnv = z.object({
   LOCK_PERMANENT_AFTER: z.coerce.number().int().min(1).max(1000).default(10),
   /** Wrong passwords per hour from one address, over all logins, before that address gets 429. */
   ADDRESS_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Seconds a spent refresh token may be presented again (tabs refreshing at once); 0: never. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Least seconds between two reset codes sent for one login, or to one phone. */
   RESET_CODE_SPACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Reset codes sent per login, and per phone, in 24 hours. */

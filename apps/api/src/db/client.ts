@@ -18,6 +18,8 @@ export type TDatabaseHandle = {
   kind: 'pglite' | 'postgresql';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only). */
+  dump?: () => Promise<Blob>;
 };
 
 /** Where the committed SQL migrations are, from the source tree or from the built bundle. */
@@ -27,8 +29,12 @@ export function migrationsFolder(): string {
   return here.endsWith(join('src', 'db')) ? resolve(here, '../../drizzle') : resolve(here, '../drizzle');
 }
 
-/** PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). */
-export function openDatabase(options: { url?: string; dataDir?: string }): TDatabaseHandle {
+/**
+ * PostgreSQL when a URL is given, else the embedded PGlite in `dataDir` (or in memory). An
+ * in-memory PGlite can start from `template`, a dump of another one (the API suite migrates and
+ * seeds once, then starts each test app from the dump).
+ */
+export function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): TDatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -41,7 +47,9 @@ export function openDatabase(options: { url?: string; dataDir?: string }): TData
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  const client = options.template
+    ? new PGlite({ loadDataDir: options.template })
+    : new PGlite(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema });
   const damaged = (error: unknown) =>
     new DataDirError(
@@ -52,6 +60,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): TData
   return {
     db: db as unknown as TDatabase,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     migrate: async () => {
       try {
         await client.waitReady;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
@@ -17,14 +18,21 @@ export const testTargets: TTarget[] = [
     : []),
 ];
 
+/** The seeded PGlite the run's global setup dumped (testing/global-setup.ts), read once per file. */
+let pgliteTemplate: Blob | undefined;
+
 async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
-  const database = openDatabase({ url: target.url });
-  if (target.url) {
-    // Start every suite from an empty schema so runs never depend on each other.
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`create schema public`);
+  if (!target.url) {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = openDatabase({ template: pgliteTemplate });
+    await database.migrate();
+    return database;
   }
+  const database = openDatabase({ url: target.url });
+  // Start every suite from an empty schema so runs never depend on each other.
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema if exists public cascade`);
+  await database.db.execute(sql`create schema public`);
   await database.migrate();
   await seedDemoRegister(database.db);
   await syncTranslations(database.db);

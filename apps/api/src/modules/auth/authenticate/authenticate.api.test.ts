@@ -102,18 +102,6 @@ describeApi('sessions: refresh, account choice, logout', (app) => {
     expect((await refresh(nextCookie, access.idRefreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
-    const { access, cookie } = await injectLogin(app(), 'jdupont01');
-    const rotated = await refresh(cookie, access.idRefreshToken);
-    const replay = await refresh(cookie, access.idRefreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().errorCode).toBe('general.error.session');
-    expect((await refresh(refreshCookieOf(rotated), access.idRefreshToken)).statusCode).toBe(401);
-    expect(
-      (await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode,
-    ).toBe(401);
-  });
-
   it('refuses a refresh without cookie or for another session', async () => {
     const one = await injectLogin(app(), 'jdupont01');
     const other = await injectLogin(app(), 'lgarcia01');
@@ -212,4 +200,44 @@ describeApi(
     });
   },
   { IDENTIFIER_RATE_LIMIT_PER_MINUTE: '2' },
+);
+
+describeApi(
+  'sessions: a spent refresh token presented again',
+  (app) => {
+    const refresh = (cookie: string, idRefreshToken: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v1/auth/authenticate/refreshtoken',
+        headers: { cookie },
+        payload: { idRefreshToken, login: 'jdupont01' },
+      });
+
+    it('gives two tabs refreshing at once a token each, within the grace', async () => {
+      const { access, cookie } = await injectLogin(app(), 'jdupont01');
+      const [one, two] = await Promise.all([
+        refresh(cookie, access.idRefreshToken),
+        refresh(cookie, access.idRefreshToken),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+      expect(refreshCookieOf(one)).not.toBe(refreshCookieOf(two));
+      expect((await refresh(refreshCookieOf(one), access.idRefreshToken)).statusCode).toBe(200);
+      expect((await refresh(refreshCookieOf(two), access.idRefreshToken)).statusCode).toBe(200);
+    });
+
+    it('revokes the whole session when it comes back after the grace', async () => {
+      const { access, cookie } = await injectLogin(app(), 'jdupont01');
+      const rotated = await refresh(cookie, access.idRefreshToken);
+      expect(rotated.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      const replay = await refresh(cookie, access.idRefreshToken);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json().errorCode).toBe('general.error.session');
+      expect((await refresh(refreshCookieOf(rotated), access.idRefreshToken)).statusCode).toBe(401);
+      expect(
+        (await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' })).statusCode,
+      ).toBe(401);
+    });
+  },
+  { REFRESH_REUSE_GRACE_SECONDS: '1' },
 );

@@ -83,7 +83,12 @@ export async function authenticateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
-      const rotation = await rotateRefreshToken(app.db, presented, request.body.idRefreshToken);
+      const rotation = await rotateRefreshToken(
+        app.db,
+        presented,
+        request.body.idRefreshToken,
+        app.config.REFRESH_REUSE_GRACE_SECONDS,
+      );
       if (!rotation.ok) {
         request.log.warn(
           { reason: rotation.reason, session: request.body.idRefreshToken },

@@ -53,12 +53,15 @@ export type TRotation =
 
 /**
  * Spends a refresh token and gives the next one. A token already spent means it was stolen or
- * replayed: the whole session is revoked.
+ * replayed: the whole session is revoked, unless it was spent less than `graceSeconds` ago (two
+ * tabs of one browser refreshing at once send the same cookie): that duplicate gets a token of
+ * its own, as Auth0's reuse interval does.
  */
 export async function rotateRefreshToken(
   db: TDatabase,
   presented: string,
   sessionId: string,
+  graceSeconds = 0,
 ): Promise<TRotation> {
   const [token] = await db
     .select()
@@ -71,7 +74,7 @@ export async function rotateRefreshToken(
     .set({ spentAt: new Date() })
     .where(and(eq(refreshTokens.tokenHash, token.tokenHash), isNull(refreshTokens.spentAt)))
     .returning();
-  if (spent.length === 0) {
+  if (spent.length === 0 && !isConcurrentDuplicate(token.spentAt, graceSeconds)) {
     await revokeSession(db, token.sessionId, 'refresh token reused');
     return { ok: false, reason: 'reused' };
   }
@@ -80,6 +83,15 @@ export async function rotateRefreshToken(
   const refreshToken = newRefreshToken();
   await db.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id });
   return { ok: true, session, refreshToken };
+}
+
+/**
+ * A token found spent: by a call running at the same time (not yet spent when read), or by one
+ * within the grace.
+ */
+function isConcurrentDuplicate(spentAt: Date | null, graceSeconds: number): boolean {
+  if (graceSeconds <= 0) return false;
+  return spentAt === null || Date.now() - spentAt.getTime() <= graceSeconds * 1000;
 }
 
 export async function selectSessionAccount(
