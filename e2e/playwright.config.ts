@@ -80,6 +80,9 @@ export default defineConfig({
       RESET_CODE_SPACING_SECONDS: '0',
       RESET_CODES_PER_DAY: '600',
       CODE_GUESSES_PER_DAY: '600',
+      // Identity-check journeys open sessions and upload again and again for the same holders.
+      ID_CHECK_SESSIONS_PER_DAY: '600',
+      ID_CHECK_UPLOADS_PER_DAY: '6000',
     },
   },
 });

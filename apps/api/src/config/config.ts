@@ -94,6 +94,12 @@ export const ZEnv = z.object({
   ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
+  /** Identity-check sessions a user may open in 24 hours. */
+  ID_CHECK_SESSIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Files one identity-check session accepts. */
+  ID_CHECK_UPLOADS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Files a user may send to the identity check in 24 hours, over all sessions. */
+  ID_CHECK_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(60),
   ...operationsEnv,
   /** Account-agreement signature: local (demo certificate made in DATA_DIR/esign) or p12 (ESIGN_P12_*). */
   ESIGN_PROVIDER: z.enum(['local', 'p12']).default('local'),

@@ -26,6 +26,8 @@ export const IDENTITY_CHECK_ERRORS = {
   contactInvalid: 'vialink.error.contact',
   /** A file is missing from the upload. */
   fileMissing: 'vialink.error.file',
+  /** Too many uploads in the session or in the day, or too many sessions in the day. */
+  uploadLimit: 'vialink.error.uploadLimit',
 } as const;
 
 export const ID_DOCUMENT_TYPES = [

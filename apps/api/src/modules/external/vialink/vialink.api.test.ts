@@ -188,3 +188,69 @@ describeApi(
   },
   { DATA_DIR: dataDir },
 );
+
+const cappedDir = mkdtempSync(join(tmpdir(), 'nomina-idcheck-caps-'));
+
+describeApi(
+  'external vialink identity check: caps per session and per user',
+  (app) => {
+    const upload = (secondToken: string, token: string) => {
+      const body = multipart({ secondToken }, { name: 'passeport.png', bytes: makePng(1200, 1200) });
+      return app().inject({
+        method: 'POST',
+        url: '/api/v1/external/vialink/smart-upload-doc',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+    };
+    const openSession = (token: string) =>
+      app().inject({
+        url: '/api/v1/external/vialink/controls-create',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const filesOf = (secondToken: string) => {
+      const dir = join(cappedDir, 'identity-checks', secondToken);
+      return existsSync(dir) ? readdirSync(dir).length : 0;
+    };
+
+    it('refuses the upload beyond the session cap with 429 and stores nothing', async () => {
+      const token = await injectAccountToken(app(), 'jdupont01');
+      const secondToken = (await openSession(token)).json().secondToken as string;
+      const answers = await Promise.all([1, 2, 3, 4].map(() => upload(secondToken, token)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429]);
+      const refused = answers.find((answer) => answer.statusCode === 429)!;
+      expect(refused.json().errorCode).toBe('vialink.error.uploadLimit');
+      const rows = await app()
+        .db.select()
+        .from(identityDocuments)
+        .where(eq(identityDocuments.secondToken, secondToken));
+      expect(rows).toHaveLength(3);
+      expect(filesOf(secondToken)).toBe(3);
+    });
+
+    it('refuses uploads beyond the daily cap of the user over several sessions', async () => {
+      const token = await injectAccountToken(app(), 'lschneider');
+      const first = (await openSession(token)).json().secondToken as string;
+      for (let n = 0; n < 3; n += 1) expect((await upload(first, token)).statusCode).toBe(200);
+      const second = (await openSession(token)).json().secondToken as string;
+      expect((await upload(second, token)).statusCode).toBe(200);
+      const beyond = await upload(second, token);
+      expect(beyond.statusCode).toBe(429);
+      expect(filesOf(second)).toBe(1);
+    });
+
+    it('refuses a session beyond the daily cap of the user', async () => {
+      const token = await injectAccountToken(app(), 'lgarcia01');
+      for (let n = 0; n < 3; n += 1) expect((await openSession(token)).statusCode).toBe(200);
+      const beyond = await openSession(token);
+      expect(beyond.statusCode).toBe(429);
+      expect(beyond.json().errorCode).toBe('vialink.error.uploadLimit');
+    });
+  },
+  {
+    DATA_DIR: cappedDir,
+    ID_CHECK_UPLOADS_PER_SESSION: '3',
+    ID_CHECK_UPLOADS_PER_DAY: '4',
+    ID_CHECK_SESSIONS_PER_DAY: '3',
+  },
+);

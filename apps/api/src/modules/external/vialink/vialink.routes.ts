@@ -17,23 +17,18 @@ import {
   phoneErrors,
   type TErrorCode,
 } from '@nomina/domain';
-import {
-  classify,
-  createIdentityFileStore,
-  readSheet,
-  scoreSession,
-  type TSheetFacts,
-} from '../../../adapters/identity-check';
-import { identityChecks, identityDocuments, type TIdSheetRow } from '../../../db/schema';
+import { classify, createIdentityFileStore, readSheet, scoreSession } from '../../../adapters/identity-check';
+import { identityChecks, identityDocuments } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { primaryIssuerOf } from '../../auth/authenticate/user-access';
 import { openFlow } from '../../auth/verifications/flow';
 import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
 import { registerMultipart } from '../../../plugins/multipart';
+import { createIdentityCheckLimits } from './vialink-limits';
+import { fail, readUpload, storeSheet } from './vialink-upload';
 
 type TCheck = typeof identityChecks.$inferSelect;
 type TDocRow = typeof identityDocuments.$inferSelect;
-const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 const MB = 1024 * 1024;
 
 const toWire = (doc: TDocRow) => ({
@@ -54,6 +49,8 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const files = createIdentityFileStore(app.config.dataDir);
   const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
   const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
+  const limits = createIdentityCheckLimits(app);
+  const upload = (request: FastifyRequest) => readUpload(request, { maxImage, maxPdf });
   await registerMultipart(app, {
     throwFileSizeLimit: false,
     limits: { fields: 6, files: 1, fieldSize: 200, fileSize: Math.max(maxImage, maxPdf) + 1 },
@@ -95,44 +92,6 @@ export async function vialinkRoutes(app: FastifyInstance) {
       .orderBy(identityDocuments.createdAt);
   }
 
-  /** Reads a multipart upload: the file's bytes and the text fields. Oversize and wrong types refused. */
-  async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart()) throw fail(400, E.fileMissing);
-    const fields: Record<string, string> = {};
-    let file: { name: string; bytes: Uint8Array; truncated: boolean } | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        file = {
-          name: part.filename,
-          bytes: new Uint8Array(Buffer.concat(chunks)),
-          truncated: part.file.truncated,
-        };
-      } else fields[part.fieldname] = String(part.value);
-    }
-    if (!file || file.bytes.length === 0) throw fail(400, E.fileMissing);
-    const facts = readSheet(file.bytes);
-    if (!facts) throw fail(400, E.fileConform);
-    const isPdf = facts.contentType === 'application/pdf';
-    if (file.truncated || file.bytes.length > (isPdf ? maxPdf : maxImage))
-      throw fail(413, isPdf ? E.pdfTooLarge : E.imageTooLarge);
-    const fileName = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
-    return { fields, fileName, bytes: file.bytes, facts };
-  }
-
-  const extOf = (facts: TSheetFacts) =>
-    facts.contentType === 'application/pdf' ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
-
-  async function storeSheet(
-    secondToken: string,
-    upload: Awaited<ReturnType<typeof readUpload>>,
-  ): Promise<TIdSheetRow> {
-    const storageKey = `${secondToken}/${randomBytes(12).toString('hex')}.${extOf(upload.facts)}`;
-    await files.put(storageKey, upload.bytes);
-    return { fileName: upload.fileName, storageKey, size: upload.bytes.length, ...upload.facts };
-  }
-
   const newSecondToken = () => randomBytes(32).toString('base64url');
 
   routes.get(
@@ -148,13 +107,14 @@ export async function vialinkRoutes(app: FastifyInstance) {
           phone: z.string().max(32).optional(),
           email: z.string().max(254).optional(),
         }),
-        response: { 200: z.object({ secondToken: z.string() }), 400: ZApiError },
+        response: { 200: z.object({ secondToken: z.string() }), 400: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
       const { flow, user } = await openFlow(app, request.query.token, 'SIGNUP').catch(() => {
         throw fail(400, E.verificationKey);
       });
+      await limits.openSession(user.id);
       const secondToken = newSecondToken();
       await app.db.insert(identityChecks).values({
         secondToken,
@@ -180,10 +140,11 @@ export async function vialinkRoutes(app: FastifyInstance) {
         schema: {
           tags: ['external'],
           summary: 'Identity check: open a session for the connected user (checkIdentity, profile)',
-          response: { 200: z.object({ secondToken: z.string() }), 401: ZApiError },
+          response: { 200: z.object({ secondToken: z.string() }), 401: ZApiError, 429: ZApiError },
         },
       },
       async (request) => {
+        await limits.openSession(request.auth!.userId);
         const secondToken = newSecondToken();
         await app.db.insert(identityChecks).values({
           secondToken,
@@ -210,15 +171,17 @@ export async function vialinkRoutes(app: FastifyInstance) {
             403: ZApiError,
             404: ZApiError,
             413: ZApiError,
+            429: ZApiError,
           },
         },
       },
       async (request) => {
-        const upload = await readUpload(request);
-        const check = await checkOf(request, ZSecondToken.parse(upload.fields.secondToken ?? ''));
+        const sent = await upload(request);
+        const check = await checkOf(request, ZSecondToken.parse(sent.fields.secondToken ?? ''));
         if (check.status !== 'CREATED') throw fail(400, E.upload);
-        const { type, subType } = classify(upload.fileName, upload.facts);
-        const sheet = await storeSheet(check.secondToken, upload);
+        await limits.upload(check.secondToken, check.userId);
+        const { type, subType } = classify(sent.fileName, sent.facts);
+        const sheet = await storeSheet(files, check.secondToken, sent);
         const [doc] = await app.db
           .insert(identityDocuments)
           .values({ secondToken: check.secondToken, type, subType, status: 'UPLOADED', sheets: [sheet] })
@@ -238,14 +201,21 @@ export async function vialinkRoutes(app: FastifyInstance) {
           summary:
             'Identity check: upload the missing side (multipart existingDoc, secondToken, type FRONT|BACK, file)',
           consumes: ['multipart/form-data'],
-          response: { 200: ZIdDocument, 400: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError },
+          response: {
+            200: ZIdDocument,
+            400: ZApiError,
+            403: ZApiError,
+            404: ZApiError,
+            413: ZApiError,
+            429: ZApiError,
+          },
         },
       },
       async (request) => {
-        const upload = await readUpload(request);
-        const check = await checkOf(request, ZSecondToken.parse(upload.fields.secondToken ?? ''));
+        const sent = await upload(request);
+        const check = await checkOf(request, ZSecondToken.parse(sent.fields.secondToken ?? ''));
         if (check.status !== 'CREATED') throw fail(400, E.upload);
-        const side = z.enum(['FRONT', 'BACK']).safeParse(upload.fields.type);
+        const side = z.enum(['FRONT', 'BACK']).safeParse(sent.fields.type);
         if (!side.success) throw fail(400, E.upload);
         const [existing] = await app.db
           .select()
@@ -254,13 +224,14 @@ export async function vialinkRoutes(app: FastifyInstance) {
             and(
               eq(
                 identityDocuments.id,
-                z.uuid().catch('00000000-0000-0000-0000-000000000000').parse(upload.fields.existingDoc),
+                z.uuid().catch('00000000-0000-0000-0000-000000000000').parse(sent.fields.existingDoc),
               ),
               eq(identityDocuments.secondToken, check.secondToken),
             ),
           );
         if (!existing || existing.sheets.length >= 2) throw fail(404, E.documentUnknown);
-        const sheet = await storeSheet(check.secondToken, upload);
+        await limits.upload(check.secondToken, check.userId);
+        const sheet = await storeSheet(files, check.secondToken, sent);
         const base = existing.subType.replace(/_(RECTO|VERSO|RECTO_VERSO|\{token\})$/, '');
         const family = base === 'DRIVING_LICENCE' ? 'DRIVER_LICENCE' : base;
         const sheets = side.data === 'FRONT' ? [sheet, ...existing.sheets] : [...existing.sheets, sheet];

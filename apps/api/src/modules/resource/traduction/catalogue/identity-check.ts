@@ -446,6 +446,14 @@ export const identityCheckTexts: TCatalogue = {
     "Si è verificato un errore durante l'invio dei suoi documenti.",
     'Ocorreu um erro ao enviar os seus documentos.',
   ),
+  'vialink.error.uploadLimit': tr(
+    "Vous avez envoyé trop de documents aujourd'hui. Réessayez demain ou contactez le service client.",
+    'You have sent too many documents today. Try again tomorrow or contact customer service.',
+    'Sie haben heute zu viele Dokumente gesendet. Versuchen Sie es morgen erneut oder wenden Sie sich an den Kundenservice.',
+    'Ha enviado demasiados documentos hoy. Inténtelo de nuevo mañana o contacte con el servicio de atención al cliente.',
+    'Ha inviato troppi documenti oggi. Riprovi domani o contatti il servizio clienti.',
+    'Enviou demasiados documentos hoje. Tente novamente amanhã ou contacte o serviço de apoio ao cliente.',
+  ),
   'vialink.error.contact': tr(
     'Téléphone ou e-mail invalide.',
     'Invalid phone or e-mail.',

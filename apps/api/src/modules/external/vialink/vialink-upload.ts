@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { IDENTITY_CHECK_ERRORS as E, type TErrorCode } from '@nomina/domain';
+import { readSheet, type TSheetFacts } from '../../../adapters/identity-check';
+import type { createIdentityFileStore } from '../../../adapters/identity-check';
+import type { TIdSheetRow } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+
+export const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
+
+export type TUpload = {
+  fields: Record<string, string>;
+  fileName: string;
+  bytes: Uint8Array;
+  facts: TSheetFacts;
+};
+
+/**
+ * Reads a multipart upload: the file's bytes and the text fields. The type comes from the bytes
+ * (PDF, PNG, JPEG), never from the name; oversize and other types are refused.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  bounds: { maxImage: number; maxPdf: number },
+): Promise<TUpload> {
+  if (!request.isMultipart()) throw fail(400, E.fileMissing);
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Uint8Array; truncated: boolean } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      file = {
+        name: part.filename,
+        bytes: new Uint8Array(Buffer.concat(chunks)),
+        truncated: part.file.truncated,
+      };
+    } else fields[part.fieldname] = String(part.value);
+  }
+  if (!file || file.bytes.length === 0) throw fail(400, E.fileMissing);
+  const facts = readSheet(file.bytes);
+  if (!facts) throw fail(400, E.fileConform);
+  const isPdf = facts.contentType === 'application/pdf';
+  if (file.truncated || file.bytes.length > (isPdf ? bounds.maxPdf : bounds.maxImage))
+    throw fail(413, isPdf ? E.pdfTooLarge : E.imageTooLarge);
+  const fileName = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
+  return { fields, fileName, bytes: file.bytes, facts };
+}
+
+const extOf = (facts: TSheetFacts) =>
+  facts.contentType === 'application/pdf' ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
+
+/** Stores one side under the session's folder, under a random name. */
+export async function storeSheet(
+  files: ReturnType<typeof createIdentityFileStore>,
+  secondToken: string,
+  upload: TUpload,
+): Promise<TIdSheetRow> {
+  const storageKey = `${secondToken}/${randomBytes(12).toString('hex')}.${extOf(upload.facts)}`;
+  await files.put(storageKey, upload.bytes);
+  return { fileName: upload.fileName, storageKey, size: upload.bytes.length, ...upload.facts };
+}
