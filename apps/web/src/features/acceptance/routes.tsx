@@ -7,7 +7,7 @@ export const acceptanceRoutes: RouteObject[] = [
   {
     path: paths.eAcceptation.path,
     handle: {
-      moduleKey: 'e_acceptation',
+      module: { group: 'passage_operations', url: 'e_acceptation' },
       crumbs: ['menu.passage_operations', 'menu.e_acceptation'],
     } satisfies TRouteHandle,
     lazy: () => import('./pages/acceptance-page').then((module) => ({ Component: module.AcceptancePage })),

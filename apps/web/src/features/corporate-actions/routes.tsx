@@ -6,12 +6,18 @@ import type { TRouteHandle } from '../../config/route-handle';
 export const corporateActionsRoutes: RouteObject[] = [
   {
     path: paths.ostPda.path,
-    handle: { moduleKey: 'ost_pda', crumbs: ['menu.ost', 'menu.ost_pda'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'ost', url: 'ost_pda' },
+      crumbs: ['menu.ost', 'menu.ost_pda'],
+    } satisfies TRouteHandle,
     lazy: () => import('./pages/ost-page').then((module) => ({ Component: module.OstPdaPage })),
   },
   {
     path: paths.ostAk.path,
-    handle: { moduleKey: 'ost_ak', crumbs: ['menu.ost', 'menu.ost_ak'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'ost', url: 'ost_ak' },
+      crumbs: ['menu.ost', 'menu.ost_ak'],
+    } satisfies TRouteHandle,
     lazy: () => import('./pages/ost-page').then((module) => ({ Component: module.OstAkPage })),
   },
 ];

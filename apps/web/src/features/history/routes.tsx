@@ -11,7 +11,7 @@ export const historyRoutes: RouteObject[] = [
   ...HISTORY_TABS.map((tab): RouteObject => ({
     path: tab.route,
     handle: {
-      moduleKey: tab.moduleKey,
+      module: { group: 'suivi_operations', url: tab.moduleUrl },
       crumbs: ['menu.suivi_operations', tab.label],
     } satisfies TRouteHandle,
     lazy: historyPage,
@@ -19,7 +19,7 @@ export const historyRoutes: RouteObject[] = [
   {
     path: paths.histoOpeBourseDetails.path,
     handle: {
-      moduleKey: 'histo_ope_bourse',
+      module: { group: 'suivi_operations', url: 'histo_ope_bourse' },
       crumbs: ['menu.suivi_operations', 'menu.histo_ope_bourse', 'histo.details.title'],
     } satisfies TRouteHandle,
     lazy: () =>

@@ -8,7 +8,10 @@ const page = () => import('./pages/identity-check-pages');
 export const identityCheckRoutes: RouteObject[] = [
   {
     path: paths.profilJustificatifs.path,
-    handle: { moduleKey: 'justificatifs', crumbs: ['menu.profil', 'idcheck.title'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'profil', url: 'profil/justificatifs' },
+      crumbs: ['menu.profil', 'idcheck.title'],
+    } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.ProfileIdentityCheckPage })),
   },
 ];

@@ -12,7 +12,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationAcheter.path,
     handle: {
-      moduleKey: 'operation_acheter',
+      module: { group: 'passage_operations', url: 'operation_acheter' },
       crumbs: [OPERATIONS, 'menu.operation_acheter'],
     } satisfies TRouteHandle,
     lazy: () => import('./buy/buy-page').then((module) => ({ Component: module.BuyPage })),
@@ -20,7 +20,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationVendre.path,
     handle: {
-      moduleKey: 'operation_vendre',
+      module: { group: 'passage_operations', url: 'operation_vendre' },
       crumbs: [OPERATIONS, 'menu.operation_vendre'],
     } satisfies TRouteHandle,
     lazy: () => import('./sell/sell-page').then((module) => ({ Component: module.SellPage })),
@@ -28,7 +28,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationExercer.path,
     handle: {
-      moduleKey: 'operation_exercer',
+      module: { group: 'passage_operations', url: 'operation_exercer' },
       crumbs: [OPERATIONS, 'menu.operation_exercer'],
     } satisfies TRouteHandle,
     lazy: exercisePage,
@@ -42,7 +42,7 @@ export const operationsRoutes: RouteObject[] = [
   ).map(([path, crumb]): RouteObject => ({
     path,
     handle: {
-      moduleKey: 'operation_exercer',
+      module: { group: 'passage_operations', url: 'operation_exercer' },
       crumbs: [OPERATIONS, 'menu.operation_exercer', crumb],
     } satisfies TRouteHandle,
     lazy: exercisePage,
@@ -50,7 +50,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.cotationValeur.path,
     handle: {
-      moduleKey: 'cotation_valeur',
+      module: { group: 'passage_operations', url: 'cotation_valeur' },
       crumbs: [OPERATIONS, 'menu.cotation_valeur'],
     } satisfies TRouteHandle,
     lazy: () => import('./quotes/quotes-page').then((module) => ({ Component: module.QuotesPage })),

@@ -8,17 +8,26 @@ const page = () => import('./portfolio-page');
 export const portfolioRoutes: RouteObject[] = [
   {
     path: paths.titres.path,
-    handle: { moduleKey: 'titres', crumbs: ['menu.portefeuille', 'menu.titres'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'portefeuille', url: 'titres' },
+      crumbs: ['menu.portefeuille', 'menu.titres'],
+    } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.TitresPage })),
   },
   {
     path: paths.droits.path,
-    handle: { moduleKey: 'droits', crumbs: ['menu.portefeuille', 'menu.droits'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'portefeuille', url: 'droits' },
+      crumbs: ['menu.portefeuille', 'menu.droits'],
+    } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.DroitsPage })),
   },
   {
     path: paths.fonds.path,
-    handle: { moduleKey: 'fonds', crumbs: ['menu.portefeuille', 'menu.fonds'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'portefeuille', url: 'fonds' },
+      crumbs: ['menu.portefeuille', 'menu.fonds'],
+    } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.FondsPage })),
   },
 ];

@@ -6,17 +6,26 @@ import type { TRouteHandle } from '../../config/route-handle';
 export const profileRoutes: RouteObject[] = [
   {
     path: paths.profil.path,
-    handle: { moduleKey: 'profil', crumbs: ['menu.profil', 'menu.profil.infos'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'profil', url: 'profil' },
+      crumbs: ['menu.profil', 'menu.profil.infos'],
+    } satisfies TRouteHandle,
     lazy: () => import('./pages/profile-page').then((module) => ({ Component: module.ProfilePage })),
   },
   {
     path: paths.profilBancaire.path,
-    handle: { moduleKey: 'maj_bank', crumbs: ['menu.profil', 'menu.maj_bank'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'profil', url: 'profil/bancaire' },
+      crumbs: ['menu.profil', 'menu.maj_bank'],
+    } satisfies TRouteHandle,
     lazy: () => import('./pages/bank-page').then((module) => ({ Component: module.BankPage })),
   },
   {
     path: paths.coctForm.path,
-    handle: { moduleKey: 'coct_form', crumbs: ['menu.profil', 'menu.coct_form'] } satisfies TRouteHandle,
+    handle: {
+      module: { group: 'profil', url: 'coct_form' },
+      crumbs: ['menu.profil', 'menu.coct_form'],
+    } satisfies TRouteHandle,
     lazy: () => import('./pages/agreement-page').then((module) => ({ Component: module.AgreementPage })),
   },
 ];

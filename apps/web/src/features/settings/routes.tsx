@@ -7,7 +7,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.majPassword.path,
     handle: {
-      moduleKey: 'maj_password',
+      module: { group: 'parametres', url: 'maj_password' },
       crumbs: ['menu.parametres', 'menu.maj_password'],
     } satisfies TRouteHandle,
     lazy: () => import('./pages/password-page').then((module) => ({ Component: module.PasswordPage })),
@@ -15,7 +15,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.eServices.path,
     handle: {
-      moduleKey: 'e_services',
+      module: { group: 'parametres', url: 'e_services' },
       crumbs: ['menu.parametres', 'menu.e_services'],
     } satisfies TRouteHandle,
     lazy: () => import('./pages/e-services-page').then((module) => ({ Component: module.EServicesPage })),
@@ -23,7 +23,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.eConvocation.path,
     handle: {
-      moduleKey: 'e_convocation',
+      module: { group: 'parametres', url: 'e_convocation' },
       crumbs: ['menu.parametres', 'menu.e_convocation'],
     } satisfies TRouteHandle,
     lazy: () =>
@@ -32,7 +32,7 @@ export const settingsRoutes: RouteObject[] = [
   {
     path: paths.dispenseAcompte.path,
     handle: {
-      moduleKey: 'dispense_acompte',
+      module: { group: 'parametres', url: 'dispense_acompte' },
       crumbs: ['menu.parametres', 'menu.dispense_acompte'],
     } satisfies TRouteHandle,
     lazy: () => import('./pages/exemption-page').then((module) => ({ Component: module.ExemptionPage })),

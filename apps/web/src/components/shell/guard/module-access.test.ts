@@ -7,19 +7,44 @@ function groupWith(overrides: Partial<TSubModule>) {
   return [moduleGroup('portefeuille', 1, [subModule('droits', overrides)])];
 }
 
+const DROITS = { group: 'portefeuille', url: 'droits' };
+
 describe('module guard', () => {
   it('opens a module both the issuer and the account allow', () => {
-    expect(decideModuleAccess(groupWith({}), 'droits')).toEqual({ kind: 'open' });
+    expect(decideModuleAccess(groupWith({}), DROITS)).toEqual({ kind: 'open' });
   });
 
   it('sends an unknown module to the dashboard', () => {
-    expect(decideModuleAccess(groupWith({}), 'ost_pda')).toEqual({ kind: 'unknown' });
-    expect(decideModuleAccess([], 'droits')).toEqual({ kind: 'unknown' });
+    expect(decideModuleAccess(groupWith({}), { group: 'portefeuille', url: 'ost_pda' })).toEqual({
+      kind: 'unknown',
+    });
+    expect(decideModuleAccess([], DROITS)).toEqual({ kind: 'unknown' });
+  });
+
+  it('finds the module by group url and module url, the group being general by default', () => {
+    expect(decideModuleAccess(groupWith({}), { url: 'droits' })).toEqual({ kind: 'unknown' });
+    expect(decideModuleAccess(groupWith({}), { group: 'ost', url: 'droits' })).toEqual({ kind: 'unknown' });
+    const general = [moduleGroup('general', 0, [subModule('aide')])];
+    expect(decideModuleAccess(general, { url: 'aide' })).toEqual({ kind: 'open' });
+  });
+
+  it('takes the first sub-module of the url where several share it (the profile page)', () => {
+    const profile = [
+      moduleGroup('profil', 7, [
+        subModule('profil', { moduleUrl: 'profil' }),
+        subModule('maj_adresse', { moduleUrl: 'profil', habiliteActi: false, show: false }),
+        subModule('maj_bank', { moduleUrl: 'profil/bancaire', habiliteActi: false }),
+      ]),
+    ];
+    expect(decideModuleAccess(profile, { group: 'profil', url: 'profil' })).toEqual({ kind: 'open' });
+    expect(decideModuleAccess(profile, { group: 'profil', url: 'profil/bancaire' })).toMatchObject({
+      kind: 'blocked',
+    });
   });
 
   it('shows the issuer’s message in a warning when it wrote one', () => {
     expect(
-      decideModuleAccess(groupWith({ habiliteEmet: false, msgActi: 'msg.emet.closed' }), 'droits'),
+      decideModuleAccess(groupWith({ habiliteEmet: false, msgActi: 'msg.emet.closed' }), DROITS),
     ).toEqual({
       kind: 'warning',
       message: 'msg.emet.closed',
@@ -30,10 +55,10 @@ describe('module guard', () => {
     expect(
       decideModuleAccess(
         groupWith({ habiliteActi: false, motifsBlocage: ['habilitations.motif.blackout'] }),
-        'droits',
+        DROITS,
       ),
     ).toEqual({ kind: 'blocked', reasons: ['habilitations.motif.blackout'] });
-    expect(decideModuleAccess(groupWith({ habiliteEmet: false }), 'droits')).toEqual({
+    expect(decideModuleAccess(groupWith({ habiliteEmet: false }), DROITS)).toEqual({
       kind: 'blocked',
       reasons: ['habilitations.restriction.msg.n'],
     });

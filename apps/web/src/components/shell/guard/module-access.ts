@@ -1,4 +1,5 @@
 import { isModuleAllowed, type TModuleGroup } from '@nomina/domain';
+import type { TModuleAddress } from '../../../config/route-handle';
 
 /** What the module guard of spec 3 §5 does with a route's module key. */
 export type TModuleAccess =
@@ -14,13 +15,19 @@ export type TModuleAccess =
 export const DEFAULT_BLOCK_REASON = 'habilitations.restriction.msg.n';
 export const BLOCK_TITLE = 'habilitations.restriction.msg.n.title';
 
+/** The group a page names when it names none (spec 1 §6). */
+export const DEFAULT_MODULE_GROUP = 'general';
+
 /**
  * Spec 3 §5 module guard: a sub-module opens only when both habiliteActi and habiliteEmet are
  * true; otherwise msgActi, when present, is shown in a warning modal; a module not found sends to
- * the dashboard; any other refusal is blocked with its reasons.
+ * the dashboard; any other refusal is blocked with its reasons. The sub-module is found by its
+ * group's url (`general` by default) and its own url (spec 1 §6), not by key: several
+ * sub-modules of a group may share a url (the profile's).
  */
-export function decideModuleAccess(groups: readonly TModuleGroup[], moduleKey: string): TModuleAccess {
-  const subModule = groups.flatMap((group) => group.sousModule).find((sub) => sub.moduleKey === moduleKey);
+export function decideModuleAccess(groups: readonly TModuleGroup[], address: TModuleAddress): TModuleAccess {
+  const group = groups.find((candidate) => candidate.groupeUrl === (address.group ?? DEFAULT_MODULE_GROUP));
+  const subModule = group?.sousModule.find((sub) => sub.moduleUrl === address.url);
   if (!subModule) return { kind: 'unknown' };
   if (isModuleAllowed(subModule)) return { kind: 'open' };
   if (subModule.msgActi) return { kind: 'warning', message: subModule.msgActi };

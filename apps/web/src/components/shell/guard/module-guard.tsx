@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { TRouteHandle } from '../../../config/route-handle';
+import type { TModuleAddress, TRouteHandle } from '../../../config/route-handle';
 import { modals } from '../../modals/modal-store';
 import { useModules } from '../menu/use-menu';
 import { BLOCK_TITLE, decideModuleAccess, type TModuleAccess } from './module-access';
 
-/** The module key the matched route needs (the deepest route that names one). */
-function useModuleKey(): string | null {
+/** The sub-module the matched route needs (the deepest route that names one). */
+function useModuleAddress(): TModuleAddress | null {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle as TRouteHandle | undefined);
-  return handles.reverse().find((handle) => handle?.moduleKey)?.moduleKey ?? null;
+  return handles.reverse().find((handle) => handle?.module)?.module ?? null;
 }
 
 function explain(access: TModuleAccess): void {
@@ -25,13 +25,13 @@ function explain(access: TModuleAccess): void {
  * the reason is shown and the user is taken back to the dashboard, the page never rendered.
  */
 export function ModuleGuard({ children }: { children: ReactNode }) {
-  const moduleKey = useModuleKey();
+  const address = useModuleAddress();
   const modules = useModules();
   const access = useMemo((): TModuleAccess | null => {
-    if (moduleKey === null) return { kind: 'open' };
+    if (address === null) return { kind: 'open' };
     if (modules.isError) return { kind: 'unknown' };
-    return modules.data ? decideModuleAccess(modules.data, moduleKey) : null;
-  }, [moduleKey, modules.data, modules.isError]);
+    return modules.data ? decideModuleAccess(modules.data, address) : null;
+  }, [address, modules.data, modules.isError]);
 
   // The reason shows once per refused visit (a location key), however often the guard renders.
   const { key } = useLocation();

@@ -4,6 +4,8 @@ import { paths } from '../../../config/paths';
 export type THistoryTab = {
   /** Habilitation key of spec 3 §6: the tab shows only when the account may open it. */
   moduleKey: 'histo_ope_bourse' | 'histo_ordre_pls' | 'histo_ope_diverses';
+  /** Its url in the suivi_operations group of resource/modules (the module guard's address). */
+  moduleUrl: string;
   categorie: THistoCategorie;
   route: string;
   label: string;
@@ -13,18 +15,21 @@ export type THistoryTab = {
 export const HISTORY_TABS: readonly THistoryTab[] = [
   {
     moduleKey: 'histo_ope_bourse',
+    moduleUrl: 'histo_ope_bourse',
     categorie: 'BOURSE',
     route: paths.histoOpeBourse.getHref(),
     label: 'menu.histo_ope_bourse',
   },
   {
     moduleKey: 'histo_ordre_pls',
+    moduleUrl: 'histo_ordre_pls',
     categorie: 'PLS',
     route: paths.histoOrdrePls.getHref(),
     label: 'menu.histo_ordre_pls',
   },
   {
     moduleKey: 'histo_ope_diverses',
+    moduleUrl: 'histo_ope_diverses',
     categorie: 'DIVERSES',
     route: paths.histoOpeDiverses.getHref(),
     label: 'menu.histo_ope_diverses',
