@@ -40,5 +40,7 @@ export const SESSION_KEYS = {
   tutoConfig: 'tutoConfig',
   /** Set once the first dashboard load of the session showed the 'prepare your space' loader. */
   spacePrepared: 'spacePrepared',
+  /** The signed-in user's theme answer: later page loads of the session skip the theme call. */
+  themeResponse: 'themeResponse',
 } as const;
 export type TSessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

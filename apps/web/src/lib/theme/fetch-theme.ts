@@ -1,8 +1,8 @@
-import { STORAGE_KEYS, type TThemeResponse } from '@nomina/domain';
+import { SESSION_KEYS, STORAGE_KEYS, type TThemeResponse } from '@nomina/domain';
 import { IS_PRODUCTION_BUILD } from '../env';
 import { http } from '../http/http-client';
 import { isAuthenticated } from '../session/user-access';
-import { storage } from '../storage/storage';
+import { sessionCache, storage } from '../storage/storage';
 import { FALLBACK_THEME } from './fallback-config';
 import { isThemeResponse } from './is-theme-response';
 
@@ -21,6 +21,16 @@ export function pickStoredThemeId({
   return isSignedIn || !isProduction ? storedThemeId : null;
 }
 
+/**
+ * The theme a signed-in user's session already received for its stored theme, if any: spec 1 §4
+ * skips the theme call then. The answer lives in session storage, which logout clears.
+ */
+function storedAnswerFor(themeId: number | null): TThemeResponse | null {
+  if (themeId === null || !isAuthenticated()) return null;
+  const answer = sessionCache.get<unknown>(SESSION_KEYS.themeResponse);
+  return isThemeResponse(answer) && answer.themeId === themeId ? answer : null;
+}
+
 /** POST resource/theme with the page origin; any failure gives the spec's defaults. */
 export async function fetchTheme(): Promise<TThemeResponse> {
   const themeId = pickStoredThemeId({
@@ -28,6 +38,8 @@ export async function fetchTheme(): Promise<TThemeResponse> {
     isAuthenticated: isAuthenticated(),
     isProduction: IS_PRODUCTION_BUILD,
   });
+  const stored = storedAnswerFor(themeId);
+  if (stored) return stored;
   try {
     const body = { url: window.location.origin, ...(themeId === null ? {} : { themeId }) };
     const answer = await http<unknown>('/resource/theme', {
@@ -36,7 +48,9 @@ export async function fetchTheme(): Promise<TThemeResponse> {
       skipAuth: true,
       hiddenReq: true,
     });
-    return isThemeResponse(answer) ? answer : FALLBACK_THEME;
+    if (!isThemeResponse(answer)) return FALLBACK_THEME;
+    if (isAuthenticated() && answer.themeId === themeId) sessionCache.set(SESSION_KEYS.themeResponse, answer);
+    return answer;
   } catch {
     return FALLBACK_THEME;
   }
@@ -45,5 +59,6 @@ export async function fetchTheme(): Promise<TThemeResponse> {
 /** The demo switcher: remember the theme and reload so every layer picks it up. */
 export function switchTheme(themeId: number): void {
   storage.set(STORAGE_KEYS.theme, themeId);
+  sessionCache.remove(SESSION_KEYS.themeResponse);
   window.location.reload();
 }
