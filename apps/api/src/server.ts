@@ -8,6 +8,8 @@ import { buildApp } from './app';
 async function prepareDatabase(config: TConfig) {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
+  // A folder that opens may still hold a damaged index (issue 9 §6): say so before serving.
+  if (config.DATA_CHECK === 'on') await database.verify?.();
   const seeded = seedsDemo(config) ? await seedDemoRegister(database.db) : false;
   await syncTranslations(database.db);
   return { database, seeded };

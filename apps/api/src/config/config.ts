@@ -94,6 +94,8 @@ export const ZEnv = z.object({
   ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
+  /** `on`: at start, check every index of the embedded database against its table (amcheck). */
+  DATA_CHECK: z.enum(['on', 'off']).default('on'),
   /** Identity-check sessions a user may open in 24 hours. */
   ID_CHECK_SESSIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   /** Files one identity-check session accepts. */

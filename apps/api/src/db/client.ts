@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { DataDirError, lockDataDir } from './data-dir-lock';
+import { findDamagedIndex } from './integrity';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +22,8 @@ export type TDatabaseHandle = {
   close: () => Promise<void>;
   /** The whole embedded database as a tarball (PGlite only). */
   dump?: () => Promise<Blob>;
+  /** Checks every index of the embedded database against its table (PGlite only; db/integrity.ts). */
+  verify?: () => Promise<void>;
 };
 
 /** Where the committed SQL migrations are, from the source tree or from the built bundle. */
@@ -49,7 +53,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const client = options.template
     ? new PGlite({ loadDataDir: options.template })
-    : new PGlite(options.dataDir ?? 'memory://');
+    : new PGlite(options.dataDir ?? 'memory://', { extensions: { amcheck } });
   const db = drizzlePglite(client, { schema });
   const damaged = (error: unknown) =>
     new DataDirError(
@@ -61,6 +65,15 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
     db: db as unknown as TDatabase,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
+    verify: async () => {
+      const damage = await findDamagedIndex(client);
+      if (!damage) return;
+      unlock();
+      throw new DataDirError(
+        `The embedded database in ${options.dataDir ?? 'memory'} is damaged (${damage}). Restore the ` +
+          'folder from a backup, or move it aside to start with an empty database.',
+      );
+    },
     migrate: async () => {
       try {
         await client.waitReady;
