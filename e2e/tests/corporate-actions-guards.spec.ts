@@ -18,7 +18,8 @@ test.describe('corporate actions: refa_205, messages and the capital increase', 
   }) => {
     await signInAs(page, fr, 'plefevre01');
     for (const route of ['ost_pda', 'ost_ak']) {
-      await page.goto(`/#/${route}`);
+      // The guard sends back to the dashboard at once: wait for the address change only.
+      await page.goto(`/#/${route}`, { waitUntil: 'commit' });
       const modal = page.getByRole('dialog', { name: text(fr, 'habilitations.restriction.msg.n.title') });
       await expect(modal).toContainText(text(fr, 'refa_205'));
       await expectDashboard(page);
