@@ -15,9 +15,11 @@ describe('embedded database integrity check', { timeout: 120_000 }, () => {
     await first.db.execute(sql`create table scratch (id integer primary key, note text)`);
     await first.db.execute(sql`insert into scratch select g, md5(g::text) from generate_series(1, 5000) g`);
     await expect(first.verify!()).resolves.toBeUndefined();
-    const { rows } = await first.db.execute<{ path: string }>(
+    const { rows } = (await first.db.execute(
       sql`select pg_relation_filepath('scratch_pkey') as path`,
-    );
+    )) as unknown as {
+      rows: { path: string }[];
+    };
     await first.close();
 
     // A page of the index overwritten, as a second writer or a disk fault would leave it.

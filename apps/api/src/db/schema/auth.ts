@@ -7,20 +7,24 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * A login session. `id` is the non-secret idRefreshToken of the wire; the secret refresh
  * token travels in an HttpOnly cookie and only its hash is kept (refresh_tokens).
  */
-export const sessions = pgTable('sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tituNume: text('titu_nume'),
-  actiIden: integer('acti_iden'),
-  emetIden: integer('emet_iden'),
-  isSso: text('is_sso').notNull().default('N'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  expiresAt: at('expires_at').notNull(),
-  revokedAt: at('revoked_at'),
-  revokedReason: text('revoked_reason'),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tituNume: text('titu_nume'),
+    actiIden: integer('acti_iden'),
+    emetIden: integer('emet_iden'),
+    isSso: text('is_sso').notNull().default('N'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
 
 /** Every refresh token ever issued for a session; a spent one presented again revokes the session. */
 export const refreshTokens = pgTable(

@@ -3,6 +3,7 @@ import {
   date,
   integer,
   jsonb,
+  index,
   pgTable,
   primaryKey,
   text,
@@ -70,5 +71,8 @@ export const accounts = pgTable(
       .notNull()
       .references(() => holders.tituNume),
   },
-  (table) => [primaryKey({ columns: [table.actiIden, table.emetIden] })],
+  (table) => [
+    primaryKey({ columns: [table.actiIden, table.emetIden] }),
+    index('accounts_user').on(table.userId),
+  ],
 );
