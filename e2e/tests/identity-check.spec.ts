@@ -93,7 +93,8 @@ test.describe('identity-document check', () => {
     await pick(page, recto);
     const item = page.getByTestId('idcheck-item');
     await expect(item).toContainText("Carte d'identité");
-    await expect(item).toContainText(/cni-recto\.png \(\d+\.\d\d KB\)/);
+    // The size is written the French way: decimal comma, "ko" (issue 16 §12).
+    await expect(item).toContainText(/cni-recto\.png \(\d+,\d\d\sko\)/);
     await expect(page.getByRole('status').filter({ hasText: text(fr, 'idcheck.side.verso') })).toBeVisible();
     await expectNoA11yViolations(page, 'identity check, verso needed');
 

@@ -61,9 +61,8 @@ test.describe('login', () => {
     await expectDashboard(page);
     await expect(page.getByTestId('active-account')).toContainText(issuer);
     // The portal now wears the chosen issuer's theme (Calanque Énergie is theme 2).
-    await expect(page).toHaveTitle(
-      (await fetchThemeFor(request, 'http://theme2.localhost')).config.head.title,
-    );
+    const calanque = (await fetchThemeFor(request, 'http://theme2.localhost')).config.head.title;
+    await expect(page).toHaveTitle(new RegExp(` – ${calanque}$`));
     await expect(page.getByTestId('holder-name')).toHaveText('Marie Martin');
     await expect(page.getByRole('link', { name: text(fr, 'dashboard.account.change') })).toBeVisible();
 

@@ -17,7 +17,8 @@ test.describe('issuer theme chosen by the page origin', () => {
     await page.goto(`${origin}/`);
 
     await expect(page).toHaveURL(/#\/login$/);
-    await expect(page).toHaveTitle(theme.config.head.title);
+    // The tab names the page and the issuer (issue 16 §12).
+    await expect(page).toHaveTitle(new RegExp(` – ${escapeRegExp(theme.config.head.title)}$`));
     const logoImage = page.getByRole('img', { name: logo.alt }).first();
     await expect(logoImage).toBeVisible();
     await expect(logoImage).toHaveAttribute('src', new RegExp(`${escapeRegExp(theme.config.logo)}$`));
@@ -31,7 +32,7 @@ test.describe('issuer theme chosen by the page origin', () => {
 
     await page.goto('/');
 
-    await expect(page).toHaveTitle(theme.config.head.title);
+    await expect(page).toHaveTitle(new RegExp(` – ${escapeRegExp(theme.config.head.title)}$`));
   });
 });
 

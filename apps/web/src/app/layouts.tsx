@@ -8,12 +8,14 @@ import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
 import { paths } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
+import { usePageTitle } from './use-page-title';
 
 /** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  usePageTitle();
 
   useEffect(() => {
     window.scrollTo(0, 0);

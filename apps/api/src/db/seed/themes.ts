@@ -46,7 +46,7 @@ export const themeSeeds: TThemeSeed[] = [
     allowLegacyUser: true,
     config: themeConfig(
       1,
-      'Nomina — Espace actionnaires',
+      'Nomina',
       { primary: '#1d3557', primaryDark: '#14253d', accent: '#e9c46a', surface: '#f4f6fa' },
       {
         hasMainBgImg: true,
@@ -64,7 +64,7 @@ export const themeSeeds: TThemeSeed[] = [
     allowLegacyUser: false,
     config: themeConfig(
       2,
-      'Calanque Énergie — Espace actionnaires',
+      'Calanque Énergie',
       { primary: '#0b6e4f', primaryDark: '#084c37', accent: '#f4a259', surface: '#f2f8f5' },
       {
         hasMainBgImg: false,
@@ -82,7 +82,7 @@ export const themeSeeds: TThemeSeed[] = [
     allowLegacyUser: false,
     config: themeConfig(
       3,
-      'Vercors Santé — Espace actionnaires',
+      'Vercors Santé',
       { primary: '#6a1b9a', primaryDark: '#4a126b', accent: '#4dd0e1', surface: '#f7f2fa' },
       {
         hasMainBgImg: false,
@@ -100,7 +100,7 @@ export const themeSeeds: TThemeSeed[] = [
     allowLegacyUser: false,
     config: themeConfig(
       4,
-      'Lumen Télécom — Espace actionnaires',
+      'Lumen Télécom',
       { primary: '#b23a48', primaryDark: '#7f2833', accent: '#fcb9b2', surface: '#fbf3f4' },
       {
         hasMainBgImg: true,
@@ -118,7 +118,7 @@ export const themeSeeds: TThemeSeed[] = [
     allowLegacyUser: true,
     config: themeConfig(
       5,
-      'Borealis Banque — Espace actionnaires',
+      'Borealis Banque',
       { primary: '#005f73', primaryDark: '#0a3d47', accent: '#94d2bd', surface: '#f0f7f8' },
       {
         hasMainBgImg: false,

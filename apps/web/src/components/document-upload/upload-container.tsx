@@ -58,7 +58,7 @@ function stateOf(item: TItem, items: readonly TItem[]): 'nonCompliant' | 'duplic
 
 /** Spec 2 §2 Document upload container, for a visitor of the sign-up or the connected user. */
 export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?: TVisitor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [secondToken, setSecondToken] = useState<string | null>(null);
   const [items, setItems] = useState<TItem[]>([]);
@@ -274,7 +274,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
                 <Text fw={700}>{t(`idcheck.type.${item.doc.type}`)}</Text>
                 {item.files.map((file) => (
                   <Text key={file.name} size="sm">
-                    {file.name} ({formatBytes(file.size)})
+                    {file.name} ({formatBytes(file.size, i18n.language)})
                   </Text>
                 ))}
                 {state === 'nonCompliant' ? <Text size="sm">{t('idcheck.item.nonCompliant')}</Text> : null}

@@ -14,7 +14,7 @@ describeApi('POST resource/theme', (app) => {
       alive: true,
       config: {
         id: 'theme-3',
-        head: { title: 'Vercors Santé — Espace actionnaires' },
+        head: { title: 'Vercors Santé' },
         logo: '/themes/theme-3/logo.svg',
       },
     });
@@ -106,7 +106,7 @@ describeApi('POST resource/theme with the stored theme', (app) => {
     });
     expect(response.json()).toMatchObject({
       themeId: 4,
-      config: { head: { title: 'Lumen Télécom — Espace actionnaires' } },
+      config: { head: { title: 'Lumen Télécom' } },
     });
   });
 

@@ -1,12 +1,20 @@
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-/** Spec 2 §9: a byte count in steps of 1024 with 2 decimals (e.g. 1536 → "1.50 KB"). */
-export function formatBytes(bytes: number): string {
+/**
+ * Spec 2 §9: a byte count in steps of 1024 with 2 decimals, written in the reader's language
+ * (1536 → "1.50 kB" in English, "1,50 ko" in French, "1,50 kB" in German).
+ */
+export function formatBytes(bytes: number, language: string): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${UNITS[unit]}`;
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: UNITS[unit],
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }

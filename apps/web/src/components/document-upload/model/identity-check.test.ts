@@ -21,10 +21,13 @@ const doc = (id: string, type: string, subType: string): TIdDocument => ({
 
 describe('identity check rules', () => {
   it('formats bytes in 1024 steps with 2 decimals', () => {
-    expect(formatBytes(0)).toBe('0.00 B');
-    expect(formatBytes(1536)).toBe('1.50 KB');
-    expect(formatBytes(4 * 1024 * 1024)).toBe('4.00 MB');
-    expect(formatBytes(1023)).toBe('1023.00 B');
+    expect(formatBytes(0, 'en')).toBe('0.00 byte');
+    expect(formatBytes(1536, 'en')).toBe('1.50 kB');
+    expect(formatBytes(4 * 1024 * 1024, 'en')).toBe('4.00 MB');
+    expect(formatBytes(1023, 'en')).toBe('1,023.00 byte');
+    // The unit and the decimal mark follow the reader's language.
+    expect(formatBytes(1536, 'fr').replace(/\s/g, ' ')).toBe('1,50 ko');
+    expect(formatBytes(1536, 'de')).toBe('1,50 kB');
   });
 
   it('tells compliance, completeness and the missing side', () => {
