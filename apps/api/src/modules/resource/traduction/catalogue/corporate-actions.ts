@@ -571,6 +571,22 @@ export const corporateActionsTexts: TCatalogue = {
     'Le istruzioni di pagamento (importo, coordinate, riferimento) le sono date dopo la conferma; la sua risposta è eseguita alla ricezione dei fondi, al più tardi il giorno prima della data di pagamento.',
     'As instruções de pagamento (montante, dados, referência) são dadas após a confirmação; a sua resposta é executada quando os fundos chegarem, o mais tardar na véspera da data de pagamento.',
   ),
+  'ost.payment.mode.noteOnline': tr(
+    'Après la confirmation par mot de passe, votre réponse est enregistrée en attente de règlement et vous passez sur la page de paiement ; elle est retenue dès que le paiement est confirmé.',
+    'After the password confirmation, your answer is recorded awaiting payment and you go to the payment page; it stands as soon as the payment is confirmed.',
+    'Nach der Bestätigung mit Ihrem Passwort wird Ihre Antwort als zahlungsoffen erfasst und Sie gelangen zur Zahlungsseite; sie gilt, sobald die Zahlung bestätigt ist.',
+    'Tras la confirmación con su contraseña, su respuesta se registra pendiente de pago y pasa a la página de pago; se mantiene en cuanto se confirma el pago.',
+    'Dopo la conferma con la password, la sua risposta è registrata in attesa di pagamento e passa alla pagina di pagamento; è valida non appena il pagamento è confermato.',
+    'Após a confirmação com a palavra-passe, a sua resposta é registada a aguardar pagamento e passa para a página de pagamento; fica válida logo que o pagamento for confirmado.',
+  ),
+  'ost.payment.pay': tr(
+    'Régler le solde',
+    'Pay the balance',
+    'Saldo bezahlen',
+    'Pagar el saldo',
+    'Pagare il saldo',
+    'Pagar o saldo',
+  ),
   'ost.recap.validate': tr(
     'Valider ma réponse',
     'Confirm my answer',
