@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   OPERATION_ERRORS,
   PAYMENT_ERRORS,
-  PAYMENT_MODE_MODULES,
   ZPaymentNotification,
   dec,
   type TErrorCode,
@@ -14,7 +13,6 @@ import {
 import { verifySignature } from '../../../adapters/payments/signature';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../business/access/account-scope';
-import { isModuleOpen } from '../../resource/modules/modules.service';
 import type { TPaymentsDeps } from './deps';
 import { findOwnPayable, type TPayable } from './payables';
 import { checkPaymentMode } from './payment-mode.service';
@@ -27,8 +25,9 @@ const LINXO_CONSENT_MS = 30 * 60_000;
 
 /**
  * The holder's own request (order or corporate-action answer) still waiting for a payment with
- * `mode`: the mode's habilitation (403), found among the token holder's requests only (404), due
- * with that mode (409 payment.error.notDue: another mode, already paid, cancelled, settled).
+ * `mode`: found among the token holder's requests only (404), due with that mode (409
+ * payment.error.notDue: another mode, already paid, cancelled, settled), and the mode still
+ * allowed for its amount (habilitation 403, CB_PLAFOND or the bank's country 422).
  */
 async function duePayable(
   deps: TPaymentsDeps,
@@ -36,11 +35,10 @@ async function duePayable(
   refDemande: string,
   mode: 'CB' | 'LINXO',
 ): Promise<TPayable> {
-  const module = PAYMENT_MODE_MODULES[mode] ?? '';
-  if (!(await isModuleOpen(deps.db, account, module))) throw fail(403, ERROR_CODES.moduleRefused);
   const payable = await findOwnPayable(deps.db, account.tituNume, refDemande);
   if (!payable) throw fail(404, ERROR_CODES.notFound);
   if (payable.modePaiement !== mode || !payable.isDue) throw fail(409, PAYMENT_ERRORS.notDue);
+  await checkPaymentMode(deps.db, account, mode, payable.montant);
   return payable;
 }
 
@@ -64,7 +62,6 @@ export async function startCardPayment(
   language: string,
 ) {
   const payable = await duePayable(deps, account, refDemande, 'CB');
-  await checkPaymentMode(deps.db, account, 'CB', payable.montant);
   const query = new URLSearchParams({
     refDemande: payable.refDemande,
     inBusinessDay: String(payable.inBusinessDay),
@@ -106,7 +103,6 @@ export async function startLinxoPayment(
   language: string,
 ) {
   const payable = await duePayable(deps, account, refDemande, 'LINXO');
-  await checkPaymentMode(deps.db, account, 'LINXO', payable.montant);
   const operationToken = randomBytes(24).toString('base64url');
   const session = await deps.openBanking.createOrder({
     refDemande: payable.refDemande,
