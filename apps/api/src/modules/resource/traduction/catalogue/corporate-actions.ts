@@ -51,12 +51,12 @@ export const corporateActionsTexts: TCatalogue = {
     'A sua posição não permite subscrever nenhuma ação com esta opção.',
   ),
   'ost.error.paymentMode': tr(
-    'Choisissez un mode de règlement du solde (virement ou chèque).',
-    'Choose how to pay the balance (transfer or cheque).',
-    'Wählen Sie die Zahlungsart des Saldos (Überweisung oder Scheck).',
-    'Elija cómo pagar el saldo (transferencia o cheque).',
-    'Scelga come pagare il saldo (bonifico o assegno).',
-    'Escolha como pagar o saldo (transferência ou cheque).',
+    'Choisissez un mode de règlement du solde (carte, paiement depuis votre banque, virement ou chèque), et aucun quand il n’y a rien à régler.',
+    'Choose how to pay the balance (card, pay from your bank, transfer or cheque), and none when there is nothing to pay.',
+    'Wählen Sie die Zahlungsart des Saldos (Karte, Zahlung über Ihre Bank, Überweisung oder Scheck), und keine, wenn nichts zu zahlen ist.',
+    'Elija cómo pagar el saldo (tarjeta, pago desde su banco, transferencia o cheque), y ninguno cuando no hay nada que pagar.',
+    'Scelga come pagare il saldo (carta, pagamento dalla sua banca, bonifico o assegno), e nessuno quando non c’è nulla da pagare.',
+    'Escolha como pagar o saldo (cartão, pagamento a partir do seu banco, transferência ou cheque), e nenhum quando não há nada a pagar.',
   ),
   'ost.option.BRUT_SUP': tr('Option 4', 'Option 4', 'Option 4', 'Opción 4', 'Opzione 4', 'Opção 4'),
   'ost.option.BRUT_SUP.subtitle': tr(
