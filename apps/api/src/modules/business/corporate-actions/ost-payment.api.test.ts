@@ -95,7 +95,10 @@ describeApi('business ost: paying a balance by card or open banking', (app) => {
     // An amount sent by the browser is ignored: the provider is asked for the server's.
     const started = await call(marie, 'external/paiement/url-cb', { ...ref, amountCents: 100 });
     expect(started.statusCode, started.body).toBe(200);
-    const [attempt] = await app().db.select().from(payments).where(eq(payments.idDemande, reponse.refDemande));
+    const [attempt] = await app()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.idDemande, reponse.refDemande));
     expect(attempt!.amountCents).toBe(Math.round(sup.amountToPay * 100));
 
     // The refusal card: nothing paid, the answer still waits for its balance.

@@ -46,7 +46,11 @@ const ORDER_ROUTE: Record<TOrderNature, string> = {
 const OST_ROUTE = { PDA: 'ost_pda', AK: 'ost_ak' } as const;
 
 /** The holder's own payable request by its reference: an order, else a corporate-action answer. */
-export async function findOwnPayable(db: TDb, tituNume: string, refDemande: string): Promise<TPayable | null> {
+export async function findOwnPayable(
+  db: TDb,
+  tituNume: string,
+  refDemande: string,
+): Promise<TPayable | null> {
   const order = await findOwnOrder(db, tituNume, refDemande);
   if (order) {
     const { operation, request } = order;

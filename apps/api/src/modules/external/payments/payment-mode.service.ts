@@ -26,7 +26,8 @@ export async function checkPaymentMode(
   montant: number | string,
 ): Promise<void> {
   const module = PAYMENT_MODE_MODULES[mode];
-  if (module && !(await isModuleOpen(db, account, module))) throw new AppError(403, ERROR_CODES.moduleRefused);
+  if (module && !(await isModuleOpen(db, account, module)))
+    throw new AppError(403, ERROR_CODES.moduleRefused);
   let refusal: string | null = null;
   if (mode === 'CB')
     refusal = checkCbPlafond(montant, (await readParameter(db, account.emetIden, 'CB_PLAFOND')) ?? 0);
