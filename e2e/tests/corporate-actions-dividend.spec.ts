@@ -60,7 +60,7 @@ test.describe('dividend paid in shares or in cash (ost_pda)', () => {
     await page.getByTestId('ost-next').click();
     await expect(page.getByTestId('ost-balance')).toContainText(euros(0.76, 'fr'));
     await expect(page.getByTestId('ost-validate')).toBeDisabled();
-    await chooseRadio(page, text(fr, 'ost.payment.mode.VIREMENT'));
+    await chooseRadio(page, text(fr, 'operations.payment.mode.VIREMENT'));
     await expectNoA11yViolations(page, 'ost_pda payment theme 1');
     await page.getByTestId('ost-validate').click();
     await confirmOstWithPassword(page, fr);

@@ -76,7 +76,7 @@ test.describe('corporate actions: refa_205, messages and the capital increase', 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('ost-next').click();
     await expect(page.getByTestId('ost-balance')).toContainText(euros(higher.amountToPay, 'fr'));
-    await chooseRadio(page, text(fr, 'ost.payment.mode.CHEQUE'));
+    await chooseRadio(page, text(fr, 'operations.payment.mode.CHEQUE'));
     await page.getByTestId('ost-validate').click();
     await confirmOstWithPassword(page, fr);
     await expect(page.getByTestId('ost-instructions')).toContainText(text(fr, 'ost.instructions.address'));

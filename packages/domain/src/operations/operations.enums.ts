@@ -64,6 +64,13 @@ export const ZOrderNature = z.enum([
 ]);
 export type TOrderNature = z.infer<typeof ZOrderNature>;
 
+/**
+ * What a card or open-banking payment can be for: an order of one of the natures above, or the
+ * balance of an answer to a corporate action (OST, spec 3 §4 dividend payment flow).
+ */
+export const ZPayableNature = z.union([ZOrderNature, z.literal('OST')]);
+export type TPayableNature = z.infer<typeof ZPayableNature>;
+
 /** Operation type codes (spec 3 §3) of each nature; the bridge exercise is an exercise and sale. */
 export const ORDER_NATURE_CODES: Record<TOrderNature, number> = {
   ACHAT_TITRE: 8,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOrderNature } from './operations.enums';
+import { ZPayableNature } from './operations.enums';
 
 /**
  * Wire contracts of the payment calls (spec 3 §3 Payment result, §7 External and Business;
@@ -69,7 +69,7 @@ export type TLinxoOrderStatus = z.infer<typeof ZLinxoOrderStatus>;
 export const ZConfirmLinxoQuery = z.object({
   orderId: ZRef,
   operationToken: z.string().min(16).max(200),
-  natureDemande: ZOrderNature,
+  natureDemande: ZPayableNature,
 });
 export const ZConfirmLinxoResponse = ZPaymentResult;
 

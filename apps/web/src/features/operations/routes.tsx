@@ -59,7 +59,7 @@ export const operationsRoutes: RouteObject[] = [
     /** The card payment's return (spec 3 §2): it only reads its query and moves on to the buy page. */
     path: paths.paymentCallback.path,
     lazy: () =>
-      import('./payment-callback/payment-callback-page').then((module) => ({
+      import('../../components/payment/payment-callback-page').then((module) => ({
         Component: module.PaymentCallbackPage,
       })),
   },

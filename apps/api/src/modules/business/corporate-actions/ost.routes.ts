@@ -15,6 +15,7 @@ import {
   type TPaymentInstructions,
 } from '../../../adapters/payments/instructions';
 import { authOf } from '../../../plugins/auth';
+import { checkPaymentMode } from '../../external/payments/payment-mode.service';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 import { accountOf } from '../access/account-scope';
 import {
@@ -60,6 +61,7 @@ function depsOf(
       },
       now: () => new Date(),
       instructions,
+      checkPaymentMode: (mode, montant) => checkPaymentMode(app.db, account, mode, montant),
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   OST_ERRORS,
   settleOstAnswer,
   type TErrorCode,
+  type TModePaiement,
   type TOstEvent,
   type TOstReponse,
   type TOstTokenRequest,
@@ -44,6 +45,8 @@ export type TOstDeps = {
   now: () => Date;
   /** The registrar's transfer and cheque details (operations area's adapter). */
   instructions: TPaymentInstructions;
+  /** The payments' check of a mode for an amount (habilitation 403, CB_PLAFOND / Linxo country 422). */
+  checkPaymentMode: (mode: TModePaiement, montant: string) => Promise<void>;
 };
 export type TOstScope = { tituNume: string; emetIden: number; userId: string };
 
@@ -110,11 +113,12 @@ async function checkAnswer(
   if (found.answer) throw new AppError(409, code(OST_ERRORS.alreadyAnswered));
   if (statutOf(found.event, null, deps.now()) !== 'OUVERT') throw new AppError(409, code(OST_ERRORS.closed));
   if (found.event.messageType === 'Blocage') throw new AppError(403, code(OST_ERRORS.blocked));
-  // Until the operations area's card payment step is merged, a balance is paid by transfer or cheque.
-  if (request.modePaiement === 'CB' || request.modePaiement === 'LINXO')
-    throw new AppError(400, code(OST_ERRORS.paymentMode));
   const checked = settleOstAnswer(termsOf(found.event, found.position), request);
   if (!checked.ok) throw new AppError(400, code(checked.errorCode));
+  // A balance by card or open banking: the mode's habilitation, CB_PLAFOND, the bank's country,
+  // on the amount the server just computed (the same check as an order's).
+  if (checked.settlement.amountToPay > 0 && request.modePaiement)
+    await deps.checkPaymentMode(request.modePaiement, checked.settlement.amountToPay.toFixed(2));
   return { found, settlement: checked.settlement };
 }
 

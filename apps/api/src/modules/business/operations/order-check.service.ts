@@ -6,13 +6,10 @@ import {
   ERROR_CODES,
   ORDER_ERRORS,
   ORDER_NATURE_MODULES,
-  PAYMENT_MODE_MODULES,
   SEPA_IBAN_COUNTRIES,
   addDays,
   checkBankAccount,
-  checkCbPlafond,
   checkLimit,
-  checkLinxoCountry,
   checkOrderType,
   checkQuantity,
   checkSellable,
@@ -27,7 +24,6 @@ import {
   simulateLeveeVente,
   simulatePasserelle,
   simulateTrade,
-  splitParameter,
   validityWindow,
   type TCompteBancaire,
   type TModePaiement,
@@ -39,6 +35,7 @@ import {
   type TErrorCode,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
+import { checkPaymentMode } from '../../external/payments/payment-mode.service';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 import type { TAccountScope } from '../access/account-scope';
 import { readBareme } from '../valeurs/valeurs.service';
@@ -129,24 +126,6 @@ async function pricingOf(deps: TOperationsDeps, emetIden: number, baremeWeb: str
   return { bareme, tauxTva: Number(tva ?? 0) };
 }
 
-/** The payment mode's habilitation, CB_PLAFOND for a card, LINXO_PAYS_AUTORISE for open banking. */
-async function checkPayment(
-  deps: TOperationsDeps,
-  account: TAccountScope,
-  mode: TModePaiement,
-  montant: number,
-) {
-  const module = PAYMENT_MODE_MODULES[mode];
-  if (module && !(await isModuleOpen(deps.db, account, module))) throw refuse(403, ERROR_CODES.moduleRefused);
-  if (mode === 'CB')
-    rule(checkCbPlafond(montant, (await readParameter(deps.db, account.emetIden, 'CB_PLAFOND')) ?? 0));
-  if (mode === 'LINXO') {
-    const onFile = await findBankOnFile(deps.db, account.tituNume);
-    const allowed = splitParameter(await readParameter(deps.db, account.emetIden, 'LINXO_PAYS_AUTORISE'));
-    rule(checkLinxoCountry(onFile ? onFile.iban.slice(0, 2) : null, allowed));
-  }
-}
-
 const paymentStatusOf = (mode: TModePaiement): TStatutPaiement =>
   mode === 'CB' || mode === 'LINXO' ? 'A_PAYER' : 'EN_ATTENTE_FONDS';
 
@@ -192,7 +171,7 @@ export async function prepareOrder(
       idPlan: null,
     };
     if (draft.natureDemande === 'ACHAT_TITRE') {
-      await checkPayment(deps, account, draft.modePaiement, simulation.montantNet);
+      await checkPaymentMode(deps.db, account, draft.modePaiement, simulation.montantNet);
       return {
         ...base,
         modePaiement: draft.modePaiement,
@@ -257,7 +236,7 @@ export async function prepareOrder(
       devise: grant.devise,
       ...pricing,
     });
-    await checkPayment(deps, account, draft.modePaiement, simulation.montantNet);
+    await checkPaymentMode(deps.db, account, draft.modePaiement, simulation.montantNet);
     return {
       ...base,
       simulation,

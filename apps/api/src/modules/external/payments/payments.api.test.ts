@@ -51,7 +51,7 @@ describeApi('external payments: card and open banking', (app) => {
     const paid = await form(url, { cardNumber: SANDBOX_TEST_CARDS.success, expiry, cvc: '123' });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
-      `/#/payment-callback?refDemande=${order.refDemande}&inBusinessDay=${order.inBusinessDay}&supervised=false&success=true`,
+      `/#/payment-callback?refDemande=${order.refDemande}&inBusinessDay=${order.inBusinessDay}&supervised=false&route=operation_acheter&success=true`,
     );
     expect(await paymentStatusOf(order.idDemande)).toBe('PAYE');
     const confirmed = await confirmCb(jean, order.refDemande);

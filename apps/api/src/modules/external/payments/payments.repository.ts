@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TStatutPaiement } from '@nomina/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { operations, orderRequests, payments } from '../../../db/schema';
+import { operations, payments } from '../../../db/schema';
+import { recordPayableOutcome, type TPayable } from './payables';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 
@@ -9,23 +9,17 @@ export async function insertPayment(db: TDatabase, row: typeof payments.$inferIn
   await db.insert(payments).values(row);
 }
 
-/** A payment with its order, by the provider's reference. */
+/** A payment by the provider's reference, with the reference and holder of what it pays. */
 export async function findPayment(db: TDatabase, providerRef: string) {
   const [row] = await db
-    .select({
-      payment: payments,
-      reference: operations.reference,
-      tituNume: operations.tituNume,
-      request: orderRequests,
-    })
+    .select({ payment: payments, reference: operations.reference, tituNume: operations.tituNume })
     .from(payments)
     .innerJoin(operations, eq(operations.idDemande, payments.idDemande))
-    .innerJoin(orderRequests, eq(orderRequests.idDemande, payments.idDemande))
     .where(eq(payments.providerRef, providerRef));
   return row ?? null;
 }
 
-/** The latest payment of an order with a provider. */
+/** The latest payment of a request with a provider. */
 export async function latestPayment(db: TDatabase, idDemande: string, provider: 'CB' | 'LINXO') {
   const [row] = await db
     .select()
@@ -37,12 +31,13 @@ export async function latestPayment(db: TDatabase, idDemande: string, provider: 
 }
 
 /**
- * Records a provider's confirmed outcome once: the payment leaves EN_COURS and the order becomes
- * PAYE or REFUSE in the same transaction. False when it was already recorded.
+ * Records a provider's confirmed outcome once: the payment leaves EN_COURS and the request it
+ * pays takes the outcome in the same transaction. False when it was already recorded.
  */
 export async function recordOutcome(
   db: TDatabase,
   payment: TPaymentRow,
+  payable: Pick<TPayable, 'kind' | 'idDemande'>,
   outcome: { statut: 'SUCCEEDED' | 'REFUSED'; reason: string | null; at: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -52,16 +47,7 @@ export async function recordOutcome(
       .where(and(eq(payments.id, payment.id), eq(payments.statut, 'EN_COURS')))
       .returning({ id: payments.id });
     if (!updated) return false;
-    const statutPaiement: TStatutPaiement = outcome.statut === 'SUCCEEDED' ? 'PAYE' : 'REFUSE';
-    await tx
-      .update(orderRequests)
-      .set({ statutPaiement })
-      .where(
-        and(
-          eq(orderRequests.idDemande, payment.idDemande),
-          inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
-        ),
-      );
+    await recordPayableOutcome(tx, payable, { isPaid: outcome.statut === 'SUCCEEDED', at: outcome.at });
     return true;
   });
 }

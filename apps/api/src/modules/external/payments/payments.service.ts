@@ -4,22 +4,18 @@ import {
   OPERATION_ERRORS,
   PAYMENT_ERRORS,
   ZPaymentNotification,
-  checkCbPlafond,
-  checkLinxoCountry,
   dec,
-  splitParameter,
   type TErrorCode,
   type TLinxoOrderStatus,
-  type TOrderNature,
+  type TPayableNature,
   type TPaymentResult,
 } from '@nomina/domain';
 import { verifySignature } from '../../../adapters/payments/signature';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../business/access/account-scope';
-import { findOwnOrder, type TOrderRow } from '../../business/operations/orders.repository';
-import { findBankOnFile, readParameter } from '../../business/operations/reference.repository';
-import { isModuleOpen } from '../../resource/modules/modules.service';
 import type { TPaymentsDeps } from './deps';
+import { findOwnPayable, type TPayable } from './payables';
+import { checkPaymentMode } from './payment-mode.service';
 import { findPayment, insertPayment, latestPayment, recordOutcome } from './payments.repository';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
@@ -27,82 +23,75 @@ const sha = (value: string) => createHash('sha256').update(value).digest('base64
 /** How long an open-banking order waits for the holder's consent. */
 const LINXO_CONSENT_MS = 30 * 60_000;
 
-/** The screen each nature comes back to from the bank's consent page. */
-const ROUTE_OF: Record<TOrderNature, string> = {
-  ACHAT_TITRE: 'operation_acheter',
-  LEVEE_SIMPLE: 'operation_exercer_levee_simple',
-  VENTE_TITRE: 'operation_vendre',
-  LEVEE_VENTE: 'operation_exercer_levee_vente',
-  LEVEE_PASSERELLE: 'operation_exercer_levee_passerelle',
-};
-
-async function dueOrder(
+/**
+ * The holder's own request (order or corporate-action answer) still waiting for a payment with
+ * `mode`: found among the token holder's requests only (404), due with that mode (409
+ * payment.error.notDue: another mode, already paid, cancelled, settled), and the mode still
+ * allowed for its amount (habilitation 403, CB_PLAFOND or the bank's country 422).
+ */
+async function duePayable(
   deps: TPaymentsDeps,
   account: TAccountScope,
   refDemande: string,
   mode: 'CB' | 'LINXO',
-) {
-  const module = mode === 'CB' ? 'option_paiement_cb' : 'option_paiement_linxo';
-  if (!(await isModuleOpen(deps.db, account, module))) throw fail(403, ERROR_CODES.moduleRefused);
-  const row = await findOwnOrder(deps.db, account.tituNume, refDemande);
-  if (!row) throw fail(404, ERROR_CODES.notFound);
-  const due = ['A_PAYER', 'REFUSE'].includes(row.request.statutPaiement);
-  if (row.request.modePaiement !== mode || !due || row.operation.statut !== 'EN_ATTENTE')
-    throw fail(409, PAYMENT_ERRORS.notDue);
-  return row;
+): Promise<TPayable> {
+  const payable = await findOwnPayable(deps.db, account.tituNume, refDemande);
+  if (!payable) throw fail(404, ERROR_CODES.notFound);
+  if (payable.modePaiement !== mode || !payable.isDue) throw fail(409, PAYMENT_ERRORS.notDue);
+  await checkPaymentMode(deps.db, account, mode, payable.montant);
+  return payable;
 }
 
-const centsOf = (row: TOrderRow) => dec(row.operation.montantNet).mul(100).toDecimalPlaces(0).toNumber();
+/** The amount in cents, from the server's exact amount of the request. */
+const centsOf = (payable: TPayable) => dec(payable.montant).mul(100).toDecimalPlaces(0).toNumber();
 
-const resultOf = (row: TOrderRow, urlPaiement: string | null = null): TPaymentResult => ({
+const resultOf = (payable: TPayable, urlPaiement: string | null = null): TPaymentResult => ({
   success: true,
-  inBusinessDay: row.request.inBusinessDay,
-  refDemande: row.operation.reference,
+  inBusinessDay: payable.inBusinessDay,
+  refDemande: payable.refDemande,
   supervised: false,
   errorCodes: [],
   urlPaiement,
 });
 
-/** external paiement/url-cb: a session on the provider's hosted card page for a card order still to pay. */
+/** external paiement/url-cb: a session on the provider's hosted card page for a request still to pay by card. */
 export async function startCardPayment(
   deps: TPaymentsDeps,
   account: TAccountScope,
   refDemande: string,
   language: string,
 ) {
-  const row = await dueOrder(deps, account, refDemande, 'CB');
-  const plafond = (await readParameter(deps.db, account.emetIden, 'CB_PLAFOND')) ?? 0;
-  const overLimit = checkCbPlafond(row.operation.montantNet, plafond);
-  if (overLimit) throw fail(422, overLimit);
+  const payable = await duePayable(deps, account, refDemande, 'CB');
   const query = new URLSearchParams({
-    refDemande: row.operation.reference,
-    inBusinessDay: String(row.request.inBusinessDay),
+    refDemande: payable.refDemande,
+    inBusinessDay: String(payable.inBusinessDay),
     supervised: 'false',
+    route: payable.route,
   });
   const session = await deps.card.createSession({
-    refDemande: row.operation.reference,
-    amountCents: centsOf(row),
-    currency: row.operation.devise,
+    refDemande: payable.refDemande,
+    amountCents: centsOf(payable),
+    currency: payable.devise,
     language,
     returnPath: `#/payment-callback?${query}`,
   });
   await insertPayment(deps.db, {
-    idDemande: row.operation.idDemande,
+    idDemande: payable.idDemande,
     provider: 'CB',
     providerRef: session.providerRef,
-    amountCents: centsOf(row),
-    currency: row.operation.devise,
+    amountCents: centsOf(payable),
+    currency: payable.devise,
     statut: 'EN_COURS',
   });
-  return resultOf(row, session.url);
+  return resultOf(payable, session.url);
 }
 
 /** operation/confirm-cb-payment: paid only when the provider confirmed it server to server. */
 export async function confirmCardPayment(deps: TPaymentsDeps, account: TAccountScope, refDemande: string) {
-  const row = await findOwnOrder(deps.db, account.tituNume, refDemande);
-  if (!row || row.request.modePaiement !== 'CB') throw fail(404, ERROR_CODES.notFound);
-  if (row.request.statutPaiement === 'PAYE') return resultOf(row);
-  const last = await latestPayment(deps.db, row.operation.idDemande, 'CB');
+  const payable = await findOwnPayable(deps.db, account.tituNume, refDemande);
+  if (!payable || payable.modePaiement !== 'CB') throw fail(404, ERROR_CODES.notFound);
+  if (payable.isPaid) return resultOf(payable);
+  const last = await latestPayment(deps.db, payable.idDemande, 'CB');
   throw fail(409, last?.statut === 'REFUSED' ? PAYMENT_ERRORS.refused : PAYMENT_ERRORS.notConfirmed);
 }
 
@@ -113,25 +102,21 @@ export async function startLinxoPayment(
   refDemande: string,
   language: string,
 ) {
-  const row = await dueOrder(deps, account, refDemande, 'LINXO');
-  const onFile = await findBankOnFile(deps.db, account.tituNume);
-  const allowed = splitParameter(await readParameter(deps.db, account.emetIden, 'LINXO_PAYS_AUTORISE'));
-  const refused = checkLinxoCountry(onFile ? onFile.iban.slice(0, 2) : null, allowed);
-  if (refused) throw fail(422, refused);
+  const payable = await duePayable(deps, account, refDemande, 'LINXO');
   const operationToken = randomBytes(24).toString('base64url');
   const session = await deps.openBanking.createOrder({
-    refDemande: row.operation.reference,
-    amountCents: centsOf(row),
-    currency: row.operation.devise,
+    refDemande: payable.refDemande,
+    amountCents: centsOf(payable),
+    currency: payable.devise,
     language,
-    returnPath: `#/${ROUTE_OF[row.request.natureDemande]}?order_id=${encodeURIComponent(row.operation.reference)}`,
+    returnPath: `#/${payable.route}?order_id=${encodeURIComponent(payable.refDemande)}`,
   });
   await insertPayment(deps.db, {
-    idDemande: row.operation.idDemande,
+    idDemande: payable.idDemande,
     provider: 'LINXO',
     providerRef: session.providerRef,
-    amountCents: centsOf(row),
-    currency: row.operation.devise,
+    amountCents: centsOf(payable),
+    currency: payable.devise,
     statut: 'EN_COURS',
     tokenHash: sha(operationToken),
   });
@@ -142,7 +127,9 @@ async function ownLinxoPayment(deps: TPaymentsDeps, account: TAccountScope, orde
   const found = await findPayment(deps.db, orderId);
   if (!found || found.tituNume !== account.tituNume || found.payment.provider !== 'LINXO')
     throw fail(404, ERROR_CODES.notFound);
-  return found;
+  const payable = await findOwnPayable(deps.db, account.tituNume, found.reference);
+  if (!payable) throw fail(404, ERROR_CODES.notFound);
+  return { ...found, payable };
 }
 
 /** external paiement/linxo/order-status: polled by the payment step until final. */
@@ -168,24 +155,17 @@ export async function linxoOrderStatus(
 export async function confirmLinxoPayment(
   deps: TPaymentsDeps,
   account: TAccountScope,
-  query: { orderId: string; operationToken: string; natureDemande: TOrderNature },
+  query: { orderId: string; operationToken: string; natureDemande: TPayableNature },
 ): Promise<TPaymentResult> {
   const found = await ownLinxoPayment(deps, account, query.orderId);
   if (
     found.payment.tokenHash !== sha(query.operationToken) ||
-    found.request.natureDemande !== query.natureDemande
+    found.payable.natureDemande !== query.natureDemande
   )
     throw fail(403, OPERATION_ERRORS.tokenInvalid);
   if (found.payment.statut === 'REFUSED') throw fail(409, PAYMENT_ERRORS.refused);
   if (found.payment.statut !== 'SUCCEEDED') throw fail(409, PAYMENT_ERRORS.notConfirmed);
-  return {
-    success: true,
-    inBusinessDay: found.request.inBusinessDay,
-    refDemande: found.reference,
-    supervised: false,
-    errorCodes: [],
-    urlPaiement: null,
-  };
+  return resultOf(found.payable);
 }
 
 /**
@@ -210,7 +190,8 @@ export async function receiveNotification(
   if (!notification.success) throw fail(400, ERROR_CODES.validation);
   const { providerRef, refDemande, amountCents, currency, status, reason } = notification.data;
   const found = await findPayment(deps.db, providerRef);
-  if (!found) throw fail(404, ERROR_CODES.notFound);
+  const payable = found && (await findOwnPayable(deps.db, found.tituNume, found.reference));
+  if (!found || !payable) throw fail(404, ERROR_CODES.notFound);
   if (
     found.reference !== refDemande ||
     found.payment.amountCents !== amountCents ||
@@ -218,7 +199,7 @@ export async function receiveNotification(
   )
     throw fail(409, PAYMENT_ERRORS.notDue);
   if (status === 'UNDER_REVIEW') return { received: true };
-  await recordOutcome(deps.db, found.payment, {
+  await recordOutcome(deps.db, found.payment, payable, {
     statut: status === 'SUCCEEDED' ? 'SUCCEEDED' : 'REFUSED',
     reason: reason ?? null,
     at: deps.now(),

@@ -1,35 +1,37 @@
-import { Alert, Button, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { TOstEvent, TOstReponse } from '@nomina/domain';
 import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
-import { paths } from '../../../config/paths';
+import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { toErrorCode } from '../../../lib/http/api-error';
-import { useFormat } from '../../../lib/format/use-format';
 import { useOstToken } from '../api/ost-api';
 import { balanceToPay, isDraftComplete, type TAnswerDraft } from '../model/answer-draft';
 import { passMessages } from '../model/event-messages';
 import classes from '../corporate-actions.module.css';
-import { AnswerSummary } from './answer-summary';
 import { ChoiceStep } from './choice-step';
 import { EventFacts } from './event-facts';
+import { OstConfirmation } from './ost-confirmation';
 import { PaymentStep } from './payment-step';
 
 type TStep = 'choice' | 'payment' | 'confirm';
 const STEPS: TStep[] = ['choice', 'payment', 'confirm'];
 
-/** The dividend payment flow of spec 3 §4 (choice → payment → confirmation), also used for a capital increase. */
+/**
+ * The dividend payment flow of spec 3 §4 (choice → payment → confirmation), also used for a
+ * capital increase. A balance paid by card or open banking leaves for the provider's page once
+ * the answer is recorded (awaiting payment); the page comes back to this area with order_id.
+ */
 export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => void }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tokenRequest = useOstToken();
+  const payment = usePaymentLaunch();
+  const [paymentError, setPaymentError] = useState<string | null>(null);
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
   const [draft, setDraft] = useState<TAnswerDraft>({
@@ -61,10 +63,23 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const closePassword = (result: TPasswordConfirmResult) => {
     setToken(null);
     if (result.status !== 'valid') return;
-    setReponse((result.data as { reponse: TOstReponse }).reponse);
-    setStep('confirm');
+    const recorded = (result.data as { reponse: TOstReponse }).reponse;
     // The answer changes the list, the history and, once paid, the holdings: read them again.
     void queryClient.invalidateQueries();
+    const payNow = recorded.statut === 'EN_ATTENTE_PAIEMENT' ? recorded.modePaiement : null;
+    payment
+      .launch(payNow, recorded.refDemande, 'OST')
+      .then((hasLeft) => {
+        if (hasLeft) return;
+        setReponse(recorded);
+        setStep('confirm');
+      })
+      .catch((error: unknown) => {
+        // Recorded but not paid: the confirmation says what is still due, the list offers to pay.
+        setPaymentError(toErrorCode(error));
+        setReponse(recorded);
+        setStep('confirm');
+      });
   };
 
   if (!isReady) return null;
@@ -87,21 +102,12 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
       {step === 'choice' ? <ChoiceStep event={event} draft={draft} onChange={setDraft} /> : null}
       {step === 'payment' ? <PaymentStep amount={amount} draft={draft} onChange={setDraft} /> : null}
       {step === 'confirm' && reponse ? (
-        <section className={classes.section} data-testid="ost-confirm">
-          <Title order={2} size="h3">
-            {t('ost.confirm.title')}
-          </Title>
-          <Text>
-            {reponse.statut === 'EN_ATTENTE_PAIEMENT'
-              ? t('ost.confirm.awaitingPayment', {
-                  amount: format.amount(reponse.montantAPayer),
-                  date: format.date(reponse.instructions?.dateLimite ?? event.datePaiement),
-                  fallback: t(`ost.confirm.fallback.${event.typeOst}`),
-                })
-              : t('ost.confirm.pending', { date: format.date(event.datePaiement) })}
-          </Text>
-          <AnswerSummary event={event} reponse={reponse} />
-        </section>
+        <OstConfirmation event={event} reponse={reponse} onBack={onExit} />
+      ) : null}
+      {paymentError ? (
+        <Alert color="red" role="alert" data-testid="ost-payment-error">
+          {t(paymentError)}
+        </Alert>
       ) : null}
       {tokenRequest.isError ? (
         <Alert color="red" role="alert" data-testid="ost-error">
@@ -130,21 +136,11 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
             </Button>
             <Button
               disabled={!isDraftComplete(event, draft, 'payment')}
-              loading={tokenRequest.isPending}
+              loading={tokenRequest.isPending || payment.isPending}
               onClick={submit}
               data-testid="ost-validate"
             >
               {t('ost.recap.validate')}
-            </Button>
-          </>
-        ) : null}
-        {step === 'confirm' ? (
-          <>
-            <Button variant="default" onClick={onExit} data-testid="ost-back-list">
-              {t('ost.confirm.back')}
-            </Button>
-            <Button onClick={() => void navigate(paths.histoOpeDiverses.getHref())} data-testid="ost-history">
-              {t('ost.confirm.history')}
             </Button>
           </>
         ) : null}

@@ -1,15 +1,15 @@
-import { Radio, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PaymentChoice } from '../../../components/payment/payment-choice';
+import { usePaymentContext } from '../../../components/payment/use-payment-context';
 import { useFormat } from '../../../lib/format/use-format';
 import type { TAnswerDraft } from '../model/answer-draft';
 import classes from '../corporate-actions.module.css';
 
-/** Modes a balance is paid with until the operations area's card payment step is merged here. */
-const MODES = ['VIREMENT', 'CHEQUE'] as const;
-
 /**
- * Step 2: the balance the server computed for the chosen answer, and how it will be paid. The
- * instructions (account, reference, last day) are the server's and come with the confirmation.
+ * Step 2: the balance the server computed for the chosen answer, and how it will be paid: the
+ * shared payment choice (card up to CB_PLAFOND, open banking for the allowed bank countries,
+ * transfer, cheque; a mode the account cannot use stays listed, disabled, with the reason).
  */
 export function PaymentStep({
   amount,
@@ -22,6 +22,8 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const context = usePaymentContext(amount);
+  const isOnline = draft.modePaiement === 'CB' || draft.modePaiement === 'LINXO';
   return (
     <section className={classes.section} aria-label={t('ost.step.payment')} data-testid="ost-payment-step">
       {amount > 0 ? (
@@ -29,25 +31,12 @@ export function PaymentStep({
           <Text fw={700} data-testid="ost-balance">
             {t('ost.payment.amount', { amount: format.amount(amount) })}
           </Text>
-          <Radio.Group
-            label={t('ost.payment.mode.label')}
-            value={draft.modePaiement ?? ''}
-            onChange={(mode) =>
-              onChange({ ...draft, modePaiement: mode === 'CHEQUE' ? 'CHEQUE' : 'VIREMENT' })
-            }
-          >
-            <div className={classes.options}>
-              {MODES.map((mode) => (
-                <Radio
-                  key={mode}
-                  value={mode}
-                  label={t(`ost.payment.mode.${mode}`)}
-                  data-testid={`ost-mode-${mode}`}
-                />
-              ))}
-            </div>
-          </Radio.Group>
-          <Text size="sm">{t('ost.payment.mode.note')}</Text>
+          <PaymentChoice
+            context={context}
+            value={draft.modePaiement}
+            onChange={(modePaiement) => onChange({ ...draft, modePaiement })}
+          />
+          <Text size="sm">{t(isOnline ? 'ost.payment.mode.noteOnline' : 'ost.payment.mode.note')}</Text>
         </>
       ) : (
         <Text data-testid="ost-no-balance">{t('ost.payment.none')}</Text>

@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  SITE_PARAMETERS,
   type TAvoirAVendre,
   type TBaremeLevee,
   type TClosedDays,
-  type TCompteBancaireFichier,
   type TDroitExercable,
-  type TLinxoOrderStatus,
   type TOrderStatus,
-  type TSiteParameter,
-  type TSiteParameterName,
   type TTauxTva,
 } from '@nomina/domain';
+import { paymentQueries } from '../../../components/payment/payment-api';
 import { http } from '../../../lib/http/http-client';
 import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
 
@@ -42,11 +38,7 @@ export const operationsQueries = {
       queryKey: ['operation', 'avoirs-a-vendre', valeIden, activeAccountKey()],
       queryFn: () => http<TAvoirAVendre[]>('/business/operation/avoirs-a-vendre', { query: { valeIden } }),
     }),
-  compteBancaire: () =>
-    queryOptions({
-      queryKey: ['operation', 'compte-bancaire', activeAccountKey()],
-      queryFn: () => http<TCompteBancaireFichier>('/business/operation/compte-bancaire', { hiddenReq: true }),
-    }),
+  compteBancaire: paymentQueries.compteBancaire,
   droitsExercables: () =>
     queryOptions({
       queryKey: ['operation', 'droits-exercables', activeAccountKey()],
@@ -66,26 +58,8 @@ export const operationsQueries = {
       queryKey: ['operation', 'statut-ordre', refDemande, activeAccountKey()],
       queryFn: () => http<TOrderStatus>('/business/operation/statut-ordre', { query: { refDemande } }),
     }),
-  linxoStatus: (orderId: string) =>
-    queryOptions({
-      queryKey: ['paiement', 'linxo', 'order-status', orderId],
-      queryFn: () =>
-        http<TLinxoOrderStatus>('/external/paiement/linxo/order-status', {
-          query: { orderId },
-          hiddenReq: true,
-        }),
-    }),
   /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */
-  siteParameter: (emetIden: number, paramName: TSiteParameterName) =>
-    queryOptions({
-      queryKey: ['parametreSite', emetIden, paramName],
-      queryFn: () =>
-        http<TSiteParameter>('/resource/parametreSite', {
-          query: { emetIden, paramName: SITE_PARAMETERS[paramName] },
-          hiddenReq: true,
-        }),
-      staleTime: 10 * 60_000,
-    }),
+  siteParameter: paymentQueries.siteParameter,
 };
 
 /** Keys the order calls change: after an order, the history, holdings and rights are read again. */

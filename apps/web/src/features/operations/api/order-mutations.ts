@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TLinxoOrderResponse,
-  TOrderDraft,
-  TOrderNature,
-  TPaymentResult,
-  TSimulation,
-} from '@nomina/domain';
+import type { TOrderDraft, TSimulation } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { ORDER_AFFECTED_KEYS } from './operations-queries';
 
@@ -25,45 +19,6 @@ export function useOrderToken() {
         method: 'POST',
         body: { natureDemande: ordre.natureDemande, ordre },
       }),
-  });
-}
-
-/** POST external/paiement/url-cb: the provider's hosted card page for a recorded order. */
-export function useCardPaymentUrl() {
-  return useMutation({
-    mutationFn: (refDemande: string) =>
-      http<TPaymentResult>('/external/paiement/url-cb', { method: 'POST', body: { refDemande } }),
-  });
-}
-
-/** POST operation/confirm-cb-payment: the card payment as the provider confirmed it, server to server. */
-export function useConfirmCardPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (refDemande: string) =>
-      http<TPaymentResult>('/business/operation/confirm-cb-payment', {
-        method: 'POST',
-        body: { refDemande },
-      }),
-    onSettled: () => invalidateOrders(queryClient),
-  });
-}
-
-/** POST external/paiement/linxo/orders: an open-banking payment order and the bank's consent page. */
-export function useLinxoOrder() {
-  return useMutation({
-    mutationFn: (refDemande: string) =>
-      http<TLinxoOrderResponse>('/external/paiement/linxo/orders', { method: 'POST', body: { refDemande } }),
-  });
-}
-
-/** POST operation/confirm-linxo-payment?orderId&operationToken&natureDemande (empty body). */
-export function useConfirmLinxoPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (query: { orderId: string; operationToken: string; natureDemande: TOrderNature }) =>
-      http<TPaymentResult>('/business/operation/confirm-linxo-payment', { method: 'POST', query }),
-    onSettled: () => invalidateOrders(queryClient),
   });
 }
 

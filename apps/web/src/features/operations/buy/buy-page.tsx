@@ -14,7 +14,7 @@ import { useOrderSubmission } from '../components/order-submission';
 import { PaymentStep } from '../components/payment-step';
 import { PaymentReturn } from '../components/payment-return';
 import { EMPTY_BUY_FORM, toBuyOrder, type TBuyForm } from '../model/buy-form';
-import { isPaymentReturnState } from '../model/payment-callback';
+import { isPaymentReturnState } from '../../../components/payment/payment-callback';
 import classes from '../operations.module.css';
 import { PurchaseStep } from './purchase-step';
 

@@ -14,8 +14,8 @@ import {
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
 import { toErrorCode } from '../../../lib/http/api-error';
-import { invalidateOrders, useCardPaymentUrl, useLinxoOrder, useOrderToken } from '../api/order-mutations';
-import { linxoSession } from '../model/linxo-session';
+import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
+import { invalidateOrders, useOrderToken } from '../api/order-mutations';
 import type { TConfirmedOrder } from './order-confirmation';
 
 const OPERATION_TYPES: Record<TOrderNature, TPasswordOperationType> = {
@@ -27,9 +27,6 @@ const OPERATION_TYPES: Record<TOrderNature, TPasswordOperationType> = {
 };
 
 type TPending = { draft: TOrderDraft; token: string; idempotencyKey: string };
-
-/** Sends the browser to a provider's page (the card page, the bank's consent page). */
-export const leavePage = (url: string) => window.location.assign(url);
 
 export function toConfirmedOrder(draft: TOrderDraft, answer: TOrderValidateResponse): TConfirmedOrder {
   return { ...answer, natureDemande: draft.natureDemande };
@@ -44,8 +41,7 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tokenCall = useOrderToken();
-  const cardUrl = useCardPaymentUrl();
-  const linxoOrder = useLinxoOrder();
+  const payment = usePaymentLaunch();
   const [pending, setPending] = useState<TPending | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,20 +58,7 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
   const pay = async (draft: TOrderDraft, order: TConfirmedOrder) => {
     const mode = 'modePaiement' in draft ? draft.modePaiement : null;
     try {
-      if (mode === 'CB') {
-        const answer = await cardUrl.mutateAsync(order.refDemande);
-        if (answer.urlPaiement) return leavePage(answer.urlPaiement);
-      }
-      if (mode === 'LINXO') {
-        const answer = await linxoOrder.mutateAsync(order.refDemande);
-        linxoSession.save({
-          orderId: answer.orderId,
-          operationToken: answer.operationToken,
-          natureDemande: draft.natureDemande,
-          refDemande: order.refDemande,
-        });
-        return leavePage(answer.urlPaiement);
-      }
+      if (await payment.launch(mode, order.refDemande, draft.natureDemande)) return;
     } catch (caught) {
       // The order is recorded but not paid: the confirmation says so, and the history can cancel it.
       setError(toErrorCode(caught));
@@ -106,6 +89,6 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
       {t(error)}
     </Alert>
   ) : null;
-  const isBusy = tokenCall.isPending || cardUrl.isPending || linxoOrder.isPending;
+  const isBusy = tokenCall.isPending || payment.isPending;
   return { submit, modal, errorAlert, isBusy };
 }

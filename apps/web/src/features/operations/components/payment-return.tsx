@@ -3,40 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PAYMENT_ERRORS, type TOrderStatus, type TPaymentResult } from '@nomina/domain';
+import type { TOrderStatus } from '@nomina/domain';
+import { usePaymentConfirmation } from '../../../components/payment/use-payment-confirmation';
 import { paths } from '../../../config/paths';
-import { ApiError, toErrorCode } from '../../../lib/http/api-error';
+import { toErrorCode } from '../../../lib/http/api-error';
 import { operationsQueries } from '../api/operations-queries';
-import { useConfirmCardPayment, useConfirmLinxoPayment } from '../api/order-mutations';
-import { linxoSession, type TLinxoSession } from '../model/linxo-session';
-import { isPaymentReturnState } from '../model/payment-callback';
-import { poll } from '../model/poll';
 import { FlowSteps } from './flow-steps';
 import { OrderConfirmation, type TConfirmedOrder } from './order-confirmation';
-import { usePollingSettings, type TPollingSettings } from './use-polling-settings';
 
 type TState =
   { kind: 'waiting' } | { kind: 'confirmed'; order: TConfirmedOrder } | { kind: 'failed'; errorCode: string };
 
-const notYet = (error: unknown) =>
-  error instanceof ApiError && error.errorCode === PAYMENT_ERRORS.notConfirmed;
-
 /**
- * Back from a payment provider: the server, which counts an order paid only on the provider's
- * signed notification, is asked until it knows (card: confirm-cb-payment; open banking: the
- * order-status then confirm-linxo-payment), every STATUS_RETRY_INTERVAL_MS up to
- * MAX_PERIOD_RETRY_MS; then the confirmation screen, or the refusal.
+ * Back from a payment provider with an order: the shared payment confirmation (the server counts
+ * an order paid only on the provider's signed notification), then the order's status and the
+ * confirmation screen, or the refusal.
  */
 export function PaymentReturn({ reference, steps }: { reference: string; steps: string[] }) {
   const { t } = useTranslation();
-  const settings = usePollingSettings();
-  // Back from the bank's consent page the browser kept the open-banking order; else it is a card.
-  const [session] = useState(() => {
-    const kept = linxoSession.read();
-    return kept?.refDemande === reference ? kept : null;
-  });
-  const kind = session ? 'LINXO' : 'CB';
-  const confirm = useConfirmPayment(session, reference, settings);
+  const { mode: kind, state: payment } = usePaymentConfirmation(reference);
+  const confirm = useConfirmedOrder(payment);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -66,82 +52,30 @@ export function PaymentReturn({ reference, steps }: { reference: string; steps: 
   );
 }
 
-function useConfirmPayment(
-  session: TLinxoSession | null,
-  reference: string,
-  settings: TPollingSettings | null,
-): TState {
-  const { state: navigationState } = useLocation();
+/** The order's status once its payment is confirmed (statut-ordre), for the confirmation screen. */
+function useConfirmedOrder(payment: ReturnType<typeof usePaymentConfirmation>['state']): TState {
   const queryClient = useQueryClient();
-  const confirmCard = useConfirmCardPayment();
-  const confirmLinxo = useConfirmLinxoPayment();
   const [state, setState] = useState<TState>({ kind: 'waiting' });
-
   useEffect(() => {
-    if (!settings) return;
-    const controller = new AbortController();
-    const options = { ...settings, signal: controller.signal };
-    const hint = isPaymentReturnState(navigationState) ? navigationState.paymentReturn : null;
-
-    const confirmedOrder = async (result: TPaymentResult): Promise<TConfirmedOrder> => {
-      const status: TOrderStatus = await queryClient.fetchQuery(
-        operationsQueries.statutOrdre(result.refDemande),
-      );
-      return {
-        ...status,
-        inBusinessDay: result.inBusinessDay,
-        supervised: result.supervised || (hint?.supervised ?? false),
-      };
-    };
-
-    const confirmCardPayment = async () => {
-      const outcome = await poll(
-        () =>
-          confirmCard
-            .mutateAsync(reference)
-            .catch((error: unknown) => (notYet(error) ? undefined : Promise.reject(error))),
-        options,
-      );
-      return outcome;
-    };
-
-    const confirmLinxoPayment = async () => {
-      if (!session) throw new ApiError(404, { errorCode: PAYMENT_ERRORS.sessionInvalid });
-      const status = await poll(async () => {
-        const answer = await queryClient.fetchQuery({
-          ...operationsQueries.linxoStatus(session.orderId),
-          staleTime: 0,
-        });
-        return answer.isFinal ? answer : undefined;
-      }, options);
-      if (status.kind === 'timeout') return status;
-      const result = await confirmLinxo.mutateAsync({
-        orderId: session.orderId,
-        operationToken: session.operationToken,
-        natureDemande: session.natureDemande,
-      });
-      linxoSession.clear();
-      return { kind: 'settled' as const, value: result };
-    };
-
-    (session ? confirmLinxoPayment() : confirmCardPayment())
-      .then(async (outcome) => {
-        if (outcome.kind === 'timeout')
-          return setState({ kind: 'failed', errorCode: 'operations.payment.timeout' });
-        if (!outcome.value.success)
-          return setState({
-            kind: 'failed',
-            errorCode: outcome.value.errorCodes[0] ?? PAYMENT_ERRORS.refused,
+    if (payment.kind === 'waiting') return;
+    if (payment.kind === 'failed') return setState(payment);
+    const { result } = payment;
+    let isLive = true;
+    queryClient
+      .fetchQuery(operationsQueries.statutOrdre(result.refDemande))
+      .then((status: TOrderStatus) => {
+        if (isLive)
+          setState({
+            kind: 'confirmed',
+            order: { ...status, inBusinessDay: result.inBusinessDay, supervised: result.supervised },
           });
-        setState({ kind: 'confirmed', order: await confirmedOrder(outcome.value) });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', errorCode: toErrorCode(error) });
+        if (isLive) setState({ kind: 'failed', errorCode: toErrorCode(error) });
       });
-    return () => controller.abort();
-    // One confirmation per return; the mutations' identities do not restart it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session, reference, settings !== null]);
-
+    return () => {
+      isLive = false;
+    };
+  }, [payment, queryClient]);
   return state;
 }

@@ -7,10 +7,10 @@ import { checkCbPlafond, ZModePaiement, type TModePaiement, type TSimulation } f
 import { REQUIRED } from '../model/order-form';
 import classes from '../operations.module.css';
 import { useFieldError } from './market-order-fields';
-import { PaymentChoice } from './payment-choice';
+import { PaymentChoice } from '../../../components/payment/payment-choice';
+import { usePaymentContext } from '../../../components/payment/use-payment-context';
 import { SimulationPanel } from './simulation-panel';
 import { useContextResolver } from './use-context-resolver';
-import { usePaymentContext } from './use-payment-context';
 
 const ZPaymentForm = z.object({ modePaiement: z.union([ZModePaiement, z.literal('')]) });
 type TPaymentForm = z.infer<typeof ZPaymentForm>;

@@ -1,9 +1,9 @@
 import { Radio, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TModePaiement } from '@nomina/domain';
-import { useFormat } from '../../../lib/format/use-format';
-import { paymentModes, type TPaymentContext } from '../model/payment-modes';
-import classes from '../operations.module.css';
+import { useFormat } from '../../lib/format/use-format';
+import { paymentModes, type TPaymentContext } from './payment-modes';
+import classes from './payment.module.css';
 
 /**
  * The payment step's choice (spec 3 §3 Payment mode): card, open banking, transfer, cheque. A

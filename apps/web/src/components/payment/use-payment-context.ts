@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { allowedModuleKeys, portfolioQueries } from '../../../lib/portfolio/portfolio-api';
-import { readSelectedHolder } from '../../../lib/session/user-access';
-import { operationsQueries } from '../api/operations-queries';
-import type { TPaymentContext } from '../model/payment-modes';
+import { allowedModuleKeys, portfolioQueries } from '../../lib/portfolio/portfolio-api';
+import { readSelectedHolder } from '../../lib/session/user-access';
+import { paymentQueries } from './payment-api';
+import type { TPaymentContext } from './payment-modes';
 
 /** What the payment step needs to know: habilitations, card limit, open-banking countries, bank on file. */
 export function usePaymentContext(montantNet: number): TPaymentContext {
   const emetIden = readSelectedHolder()?.emetIden ?? 0;
   const modules = useQuery(portfolioQueries.modules());
-  const plafond = useQuery(operationsQueries.siteParameter(emetIden, 'CB_PLAFOND'));
-  const linxo = useQuery(operationsQueries.siteParameter(emetIden, 'LINXO_PAYS_AUTORISE'));
-  const compte = useQuery(operationsQueries.compteBancaire());
+  const plafond = useQuery(paymentQueries.siteParameter(emetIden, 'CB_PLAFOND'));
+  const linxo = useQuery(paymentQueries.siteParameter(emetIden, 'LINXO_PAYS_AUTORISE'));
+  const compte = useQuery(paymentQueries.compteBancaire());
   const plafondValue = plafond.data ? Number(plafond.data.paramValue) : NaN;
   return {
     montantNet,

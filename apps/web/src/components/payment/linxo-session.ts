@@ -1,11 +1,11 @@
-import { STORAGE_KEYS, type TOrderNature } from '@nomina/domain';
-import { storage } from '../../../lib/storage/storage';
+import { STORAGE_KEYS, type TPayableNature } from '@nomina/domain';
+import { storage } from '../../lib/storage/storage';
 
 /** What survives the trip to the bank's consent page (storage key token_linxo, spec 3 §9). */
 export type TLinxoSession = {
   orderId: string;
   operationToken: string;
-  natureDemande: TOrderNature;
+  natureDemande: TPayableNature;
   refDemande: string;
 };
 
