@@ -91,7 +91,7 @@ export function AgreementPage() {
       ) : (
         <>
           <nav aria-label={t('coct.stepper.label')}>
-            <Stepper active={step} size="sm" allowNextStepsSelect={false} wrap={false}>
+            <Stepper active={step} size="sm" allowNextStepsSelect={false}>
               {[1, 2, 3].map((index) => (
                 <Stepper.Step
                   key={index}
