@@ -472,14 +472,6 @@ export const settingsTexts: TCatalogue = {
     'Accetti le condizioni generali di utilizzo in vigore per continuare.',
     'Aceite as condições gerais de utilização em vigor para continuar.',
   ),
-  'cgu.signup.title': tr(
-    'Conditions générales d’utilisation',
-    'Terms of use',
-    'Nutzungsbedingungen',
-    'Condiciones generales de uso',
-    'Condizioni generali di utilizzo',
-    'Condições gerais de utilização',
-  ),
   'cgu.error.required': tr(
     'Cochez la case pour accepter les conditions.',
     'Tick the box to accept the terms.',
