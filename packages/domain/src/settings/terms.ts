@@ -19,3 +19,9 @@ export const ZCguCurrent = z.object({ version: z.number().int().nullable() });
 export type TCguCurrent = z.infer<typeof ZCguCurrent>;
 
 export const CGU_ERRORS = { staleVersion: 'cgu.error.version' } as const;
+
+/** The terms page's form: the "I have read and accept" box must be ticked. */
+export const ZTermsAcceptanceForm = z.object({
+  isAccepted: z.literal(true, { error: 'cgu.error.required' }),
+});
+export type TTermsAcceptanceForm = { isAccepted: boolean };

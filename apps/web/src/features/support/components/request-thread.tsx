@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { saveBlob } from '../../../lib/files/save-blob';
 import { useFormat } from '../../../lib/format/use-format';
-import { downloadSupportFile, useRequestThread } from '../api/support-api';
+import { useDownloadSupportFile, useRequestThread } from '../api/support-api';
 import classes from './messaging.module.css';
 import { ReplyForm } from './reply-form';
 
 function FileLink({ file }: { file: TSupportFile }) {
   const { t } = useTranslation();
+  const downloadFile = useDownloadSupportFile();
   const download = async () => {
     try {
-      saveBlob(await downloadSupportFile(file.idFichier), file.nom);
+      saveBlob(await downloadFile.mutateAsync(file.idFichier), file.nom);
     } catch {
       void showDownloadError();
     }
