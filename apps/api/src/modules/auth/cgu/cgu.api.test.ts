@@ -8,7 +8,7 @@ import { codeIn, encryptForServer, linkSecretIn, waitForMessage } from '../../..
 import { describeApi } from '../../../testing/test-app';
 
 const NEW_PASSWORD = 'Fresh#Start2026';
-const TITULAIRE = '/api/v1/business/titulaire';
+const E_SERVICES = '/api/v1/business/e-services';
 
 describeApi('terms of use enforced by the server (decision 012)', (app) => {
   const get = (token: string, url: string) => injectWithToken(app(), token, { url });
@@ -60,7 +60,7 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
     const { access, cookie } = await injectLogin(app(), 'rfaure0001');
     const token = access.token;
 
-    const refused = await get(token, TITULAIRE);
+    const refused = await get(token, E_SERVICES);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().errorCode).toBe('cgu.error.pending');
     expect((await get(token, '/api/v1/resource/modules')).statusCode).toBe(403);
@@ -74,8 +74,9 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
     expect(write.json().errorCode).toBe('cgu.error.pending');
     expect(await app().db.select({ n: count() }).from(holderSettings)).toEqual(before);
 
-    // Reading the terms, refreshing the session and a stale acceptance stay possible; the
-    // stale one is refused and records nothing.
+    // Reading the terms and the holder's own identity (login sequence), refreshing the session
+    // and a stale acceptance stay possible; the stale one is refused and records nothing.
+    expect((await get(token, '/api/v1/business/titulaire')).json().tituNume).toBe('T1001-000122');
     expect((await get(token, '/api/v1/auth/authenticate/cgu')).json()).toMatchObject({ pendingVersion: 2 });
     const refreshed = await app().inject({
       method: 'POST',
@@ -88,12 +89,12 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
     const stale = await post(token, '/api/v1/auth/authenticate/acceptCgu', { version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(await acceptances('rfaure0001')).toEqual([1]);
-    expect((await get(token, TITULAIRE)).statusCode).toBe(403);
+    expect((await get(token, E_SERVICES)).statusCode).toBe(403);
 
     expect((await post(token, '/api/v1/auth/authenticate/acceptCgu', { version: 2 })).statusCode).toBe(200);
-    const allowed = await get(token, TITULAIRE);
+    const allowed = await get(token, E_SERVICES);
     expect(allowed.statusCode).toBe(200);
-    expect(allowed.json().tituNume).toBeTruthy();
+    expect(allowed.json()).toHaveProperty('eServices');
   });
 
   it('lets a holder of several accounts choose one before the terms page, and log out', async () => {
@@ -105,7 +106,9 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
       emetIden: 2002,
     });
     expect(chosen.statusCode).toBe(200);
-    expect((await get(chosen.json().token, TITULAIRE)).json().errorCode).toBe('cgu.error.pending');
+    // The account choice stores the holder before going on: allowed; the rest is not.
+    expect((await get(chosen.json().token, '/api/v1/business/titulaire')).statusCode).toBe(200);
+    expect((await get(chosen.json().token, E_SERVICES)).json().errorCode).toBe('cgu.error.pending');
     const out = await app().inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
@@ -131,7 +134,7 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
     expect(await acceptances(holder.login)).toEqual([2]);
     const { access } = await injectLogin(app(), holder.login, NEW_PASSWORD);
     expect((await get(access.token, '/api/v1/auth/authenticate/cgu')).json().pendingVersion).toBeNull();
-    expect((await get(access.token, TITULAIRE)).statusCode).toBe(200);
+    expect((await get(access.token, E_SERVICES)).statusCode).toBe(200);
   });
 
   it('asks a user with no acceptance on record for the terms at login', async () => {
@@ -142,23 +145,23 @@ describeApi('terms of use enforced by the server (decision 012)', (app) => {
       pendingVersion: 2,
       acceptedVersion: null,
     });
-    expect((await get(access.token, TITULAIRE)).json().errorCode).toBe('cgu.error.pending');
+    expect((await get(access.token, E_SERVICES)).json().errorCode).toBe('cgu.error.pending');
     await post(access.token, '/api/v1/auth/authenticate/acceptCgu', { version: 2 });
-    expect((await get(access.token, TITULAIRE)).statusCode).toBe(200);
+    expect((await get(access.token, E_SERVICES)).statusCode).toBe(200);
   });
 
   // Last: publishing a version makes every user's acceptance stale.
   it('refuses a live session as soon as a newer version is published', async () => {
     const { access } = await injectLogin(app(), 'jdupont01');
-    expect((await get(access.token, TITULAIRE)).statusCode).toBe(200);
+    expect((await get(access.token, E_SERVICES)).statusCode).toBe(200);
     await app().db.insert(termsVersions).values({ version: 3 });
-    expect((await get(access.token, TITULAIRE)).json().errorCode).toBe('cgu.error.pending');
+    expect((await get(access.token, E_SERVICES)).json().errorCode).toBe('cgu.error.pending');
     expect((await post(access.token, '/api/v1/auth/authenticate/acceptCgu', { version: 2 })).statusCode).toBe(
       409,
     );
     expect((await post(access.token, '/api/v1/auth/authenticate/acceptCgu', { version: 3 })).statusCode).toBe(
       200,
     );
-    expect((await get(access.token, TITULAIRE)).statusCode).toBe(200);
+    expect((await get(access.token, E_SERVICES)).statusCode).toBe(200);
   });
 });
