@@ -55,6 +55,7 @@ test.describe('sign-up contact step', () => {
     await codeField.press('Enter');
     await expect(identity.getByText(text(fr, 'signup.identity.confirmed'))).toBeVisible();
 
+    await page.getByRole('checkbox', { name: text(fr, 'cgu.accept.label') }).check();
     await page.getByRole('button', { name: text(fr, 'general.validate') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text(fr, 'signup.done.title') })).toBeVisible();
     await expect(page.getByText(holder.login)).toBeVisible();

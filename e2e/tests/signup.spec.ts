@@ -45,6 +45,15 @@ test.describe('sign-up', () => {
 
     await page.getByRole('checkbox', { name: text(fr, 'signup.consent.label') }).check();
     await expect(asIs).not.toHaveAttribute('aria-disabled', 'true');
+
+    // The terms of use in force are shown on this step and must be accepted to finish.
+    await expect(page.getByTestId('terms-of-use')).toBeVisible();
+    await asIs.click();
+    await expect(page.getByText(text(fr, 'cgu.error.required'))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(fr, 'signup.contact.title') }),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: text(fr, 'cgu.accept.label') }).check();
     await asIs.click();
 
     // Completed screen, with the login; going to login replaces the history entry.
@@ -57,6 +66,7 @@ test.describe('sign-up', () => {
     await page.getByLabel(text(fr, 'login.identifier.label'), { exact: true }).fill(holder.login);
     await page.getByLabel(text(fr, 'login.password.label'), { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: text(fr, 'login.submit') }).click();
+    // The terms were accepted at sign-up: no terms page at the first login.
     await expect(page).toHaveURL(/#\/(dashboard|select-account)$/);
   });
 

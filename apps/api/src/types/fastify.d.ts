@@ -31,4 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: TAccessClaims | null;
   }
+  interface FastifyContextConfig {
+    /** requireAuth lets a user who has not accepted the terms in force call this route (decision 012). */
+    allowsPendingTerms?: boolean;
+  }
 }

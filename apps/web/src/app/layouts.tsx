@@ -6,11 +6,15 @@ import { ModalHost } from '../components/modals/modal-host';
 import { modals } from '../components/modals/modal-store';
 import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
+import { onTermsRequired } from '../lib/session/terms-required';
 import { paths } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
 import { usePageTitle } from './use-page-title';
 
-/** Every page: scroll to top on navigation, modals, loader, and what logout must undo here. */
+/**
+ * Every page: scroll to top on navigation, modals, loader, what logout must undo here, and the
+ * way to the terms page when the server asks for them.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -29,6 +33,16 @@ export function RootLayout() {
         void navigate(paths.login.getHref(), { replace: true });
       }),
     [navigate, queryClient],
+  );
+
+  // The server refused a call until the terms in force are accepted (decision 012).
+  useEffect(
+    () =>
+      onTermsRequired(() => {
+        modals.closeAll();
+        void navigate(paths.cgu.getHref(), { replace: true });
+      }),
+    [navigate],
   );
 
   return (

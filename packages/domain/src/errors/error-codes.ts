@@ -35,6 +35,11 @@ export const ERROR_CODES = {
   orderNotCancellable: 'histo.cancel.error.notCancellable',
   /** A document could not be downloaded (spec 3 §8). */
   downloadFailed: 'general.download.error',
+  /**
+   * The user has not accepted the current terms of use: every authenticated call but reading and
+   * accepting them (and choosing an account, refreshing, logging out) answers 403 with this code.
+   */
+  termsPending: 'cgu.error.pending',
 } as const;
 
 /** Error codes of the access flows (translation keys). */

@@ -19,6 +19,12 @@ export const SETTINGS_ERRORS = {
   emailRequired: 'e_convocation.error.email',
 } as const;
 
+/** The e-services choice as the form checks it: subscribing needs the legal confirmation. */
+export const ZEAbonnementForm = ZEAbonnementRequest.refine((value) => !value.abonne || value.confirmation, {
+  path: ['confirmation'],
+  message: SETTINGS_ERRORS.confirmationRequired,
+});
+
 /** The holder's electronic-delivery choices, as the server holds them. */
 export const ZEServicesState = z.object({
   eServices: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../access/required';
 
 /** dispense_acompte opens only to French tax residents (isFrenchTaxResident; spec 1 §6, spec 3 §5). */
 export const TAX_RESIDENCE_GUARD_MESSAGE = 'upi.guard.french.taxresidence';
@@ -44,7 +45,7 @@ export function exemptionWindow(today: string): {
 
 /** update/dispense-acompte: the sworn statement for the year the window gives. */
 export const ZDispenseAcompteRequest = z.object({
-  situation: ZExemptionSituation,
+  situation: z.enum(ZExemptionSituation.options, { error: REQUIRED_MESSAGE }),
   /** The holder swears the reference taxable income is below the threshold of the situation. */
   attestation: z.literal(true, { error: 'dispense_acompte.error.attestation' }),
 });

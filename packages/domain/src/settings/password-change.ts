@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REQUIRED_MESSAGE } from '../access/required';
+import { REQUIRED_MESSAGE, isBlank } from '../access/required';
+import { passwordErrors, type TPasswordLengths } from '../access/password-strength';
 
 /** Error keys of the password change (spec 3 §1 maj_password). */
 export const PASSWORD_CHANGE_ERRORS = {
@@ -27,3 +28,28 @@ export const ZUpdatePasswordResponse = z.object({
 export type TUpdatePasswordResponse = z.infer<typeof ZUpdatePasswordResponse>;
 
 export const ZPasswordRules = z.object({ min: z.number().int(), max: z.number().int() });
+
+/**
+ * The maj_password form (spec 3 §1): the current password, then the new one with the issuer's
+ * lengths and strength rules (spec 3 §5), then its confirmation; one message at a time for the
+ * new pair, as the shared new-password field shows it.
+ */
+export function passwordChangeFormSchema(lengths: TPasswordLengths) {
+  return z
+    .object({ currentPassword: z.string(), password: z.string(), confirmation: z.string() })
+    .superRefine((value, context) => {
+      if (!value.currentPassword)
+        context.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: 'maj_password.error.current',
+        });
+      if (isBlank(value.password))
+        context.addIssue({ code: 'custom', path: ['password'], message: REQUIRED_MESSAGE });
+      else if (passwordErrors(value.password, lengths).length > 0)
+        context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_CHANGE_ERRORS.rules });
+      else if (value.confirmation !== value.password)
+        context.addIssue({ code: 'custom', path: ['confirmation'], message: 'password.confirm.mismatch' });
+    });
+}
+export type TPasswordChangeForm = z.infer<ReturnType<typeof passwordChangeFormSchema>>;

@@ -1,6 +1,6 @@
+import { isNotNull } from 'drizzle-orm';
 import * as t from '../schema';
 import type { TTx } from './seed';
-import { userSeeds } from './users';
 
 /** Categories of support requests: who may pick each (visitors, signed-in holders). */
 export const supportCategorySeeds = [
@@ -45,7 +45,12 @@ export const faqSeeds = [
 export const TERMS_PENDING_LOGIN = 'rfaure0001';
 export const CURRENT_TERMS_VERSION = 2;
 
-/** Categories, FAQ, the two published terms versions and who accepted which. */
+/**
+ * Categories, FAQ, the two published terms versions and who accepted which: every demo user who
+ * has a password (the register's and the profile journeys') accepted the current version, so
+ * they reach the shell directly; only TERMS_PENDING_LOGIN accepted the first one alone. Pending
+ * sign-ups have none: they accept at the end of their sign-up.
+ */
 export async function seedSupport(tx: TTx, now: Date): Promise<void> {
   await tx.insert(t.supportCategories).values(supportCategorySeeds);
   await tx.insert(t.faqEntries).values(faqSeeds);
@@ -54,17 +59,17 @@ export async function seedSupport(tx: TTx, now: Date): Promise<void> {
     { version: 1, publishedAt: new Date(now.getTime() - 400 * day) },
     { version: CURRENT_TERMS_VERSION, publishedAt: new Date(now.getTime() - day) },
   ]);
-  const users = await tx.select({ id: t.users.id, login: t.users.login }).from(t.users);
-  const signedUp = new Set(userSeeds.filter((user) => user.signedUp).map((user) => user.login));
-  const rows = users
-    .filter((user) => signedUp.has(user.login))
-    .flatMap((user) =>
-      user.login === TERMS_PENDING_LOGIN
-        ? [{ userId: user.id, version: 1, acceptedAt: new Date(now.getTime() - 300 * day) }]
-        : [
-            { userId: user.id, version: 1, acceptedAt: new Date(now.getTime() - 300 * day) },
-            { userId: user.id, version: CURRENT_TERMS_VERSION, acceptedAt: now },
-          ],
-    );
+  const users = await tx
+    .select({ id: t.users.id, login: t.users.login })
+    .from(t.users)
+    .where(isNotNull(t.users.passwordHash));
+  const rows = users.flatMap((user) =>
+    user.login === TERMS_PENDING_LOGIN
+      ? [{ userId: user.id, version: 1, acceptedAt: new Date(now.getTime() - 300 * day) }]
+      : [
+          { userId: user.id, version: 1, acceptedAt: new Date(now.getTime() - 300 * day) },
+          { userId: user.id, version: CURRENT_TERMS_VERSION, acceptedAt: now },
+        ],
+  );
   if (rows.length > 0) await tx.insert(t.termsAcceptances).values(rows);
 }

@@ -9,6 +9,8 @@ import { modals } from '../modals/modal-store';
  */
 export function showRequestError(error: unknown): Promise<unknown> {
   const errorCode = toErrorCode(error);
+  // The app is already on its way to the terms page (decision 012): no modal over it.
+  if (errorCode === ERROR_CODES.termsPending) return Promise.resolve();
   const isTechnical = errorCode === ERROR_CODES.technical;
   return modals.alert({
     kind: 'error',

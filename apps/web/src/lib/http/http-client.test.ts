@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@nomina/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getActiveLoader } from '../loader/loader-store';
 import { onLogout } from '../session/logout';
+import { isTermsAcceptedFor, onTermsRequired, rememberTermsAccepted } from '../session/terms-required';
 import { storage } from '../storage/storage';
 import { ApiError } from './api-error';
 import { clearRecordedErrors, getRecordedErrors } from './error-store';
@@ -147,6 +148,29 @@ describe('http client', () => {
     expect(headers.authorization).toBeUndefined();
     expect(headers['hidden-req']).toBe('true');
     expect(getRecordedErrors()).toEqual([{ errorCode: 'general.error.notfound', status: 404 }]);
+  });
+
+  it('sends the app to the terms on 403 cgu.error.pending, forgetting the known acceptance', async () => {
+    vi.stubGlobal('fetch', async () => json(403, { errorCode: 'cgu.error.pending' }));
+    rememberTermsAccepted('r1');
+    const required = vi.fn();
+    const unsubscribe = onTermsRequired(required);
+    await expect(http('/business/titulaire')).rejects.toMatchObject({
+      status: 403,
+      errorCode: 'cgu.error.pending',
+    });
+    unsubscribe();
+    expect(required).toHaveBeenCalledTimes(1);
+    expect(isTermsAcceptedFor('r1')).toBe(false);
+  });
+
+  it('leaves other refusals alone', async () => {
+    vi.stubGlobal('fetch', async () => json(403, { errorCode: 'upi.guard.french.taxresidence' }));
+    const required = vi.fn();
+    const unsubscribe = onTermsRequired(required);
+    await expect(http('/business/dispense-acompte')).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+    expect(required).not.toHaveBeenCalled();
   });
 
   it('does not record a 500 on the authenticate path', async () => {

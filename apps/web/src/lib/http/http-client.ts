@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@nomina/domain';
 import { startLoading } from '../loader/loader-store';
 import { logout } from '../session/logout';
+import { reportTermsRequired } from '../session/terms-required';
 import { readUserAccess } from '../session/user-access';
 import { ApiError, readErrorBody } from './api-error';
 import { recordError } from './error-store';
@@ -63,6 +64,7 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
     const body = await readErrorBody(response);
     const isAuthenticateCrash = response.status === 500 && path.startsWith('/auth/authenticate');
     if (!isAuthenticateCrash) recordError({ errorCode: body.errorCode, status: response.status });
+    if (response.status === 403 && body.errorCode === ERROR_CODES.termsPending) reportTermsRequired();
     throw new ApiError(response.status, body);
   }
   if (options.asBlob) return (await response.blob()) as T;

@@ -115,6 +115,8 @@ export async function authenticateRoutes(app: FastifyInstance) {
     '/authenticate/user-token',
     {
       onRequest: app.requireAuth,
+      // Account selection comes before the terms page (both outside the shell).
+      config: { allowsPendingTerms: true },
       schema: {
         tags: ['auth'],
         summary: 'Choose one of the user’s accounts; gives a token bound to it and the theme of its issuer',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAcceptCguRequest, ZApiError, ZCguState } from '@nomina/domain';
+import { ZAcceptCguRequest, ZApiError, ZCguCurrent, ZCguState } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { acceptCgu, cguState } from './cgu.service';
+import { acceptCgu, cguState, currentCgu } from './cgu.service';
 
 /** Terms of use at login (spec 1 §2 terms display, spec 3 §7 authenticate/acceptCgu). */
 export async function cguRoutes(app: FastifyInstance) {
@@ -12,6 +12,7 @@ export async function cguRoutes(app: FastifyInstance) {
     '/authenticate/cgu',
     {
       onRequest: app.requireAuth,
+      config: { allowsPendingTerms: true },
       schema: {
         tags: ['auth'],
         summary: 'The terms version the user accepted, and the one due (pendingVersion) if any',
@@ -24,10 +25,23 @@ export async function cguRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.get(
+    '/authenticate/cgu/current',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The version of the terms in force (public: the sign-up shows and accepts it)',
+        response: { 200: ZCguCurrent },
+      },
+    },
+    async () => currentCgu(app.db),
+  );
+
   routes.post(
     '/authenticate/acceptCgu',
     {
       onRequest: app.requireAuth,
+      config: { allowsPendingTerms: true },
       schema: {
         tags: ['auth'],
         summary: 'Accept the current terms of use (version and time recorded)',

@@ -1,28 +1,37 @@
-import { CGU_ERRORS, type TCguState, type TErrorCode } from '@nomina/domain';
+import { CGU_ERRORS, type TCguCurrent, type TCguState, type TErrorCode } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { currentTermsVersion, latestAcceptance, recordAcceptance } from './cgu.repository';
 
 /**
- * Which terms the user accepted and which, if any, they must accept before the shell: a version
- * published after the last one they accepted. A user with no acceptance on record (signed up
- * before terms were recorded, or through a flow that does not show them yet) is not stopped.
+ * Which terms the user accepted and which, if any, they must accept before the shell: the version
+ * in force when it is newer than the last one they accepted, or when they accepted none (a
+ * migrated old account, a sign-up finished without the terms). Same rule as requireAuth's 403.
  */
 export async function cguState(db: TDatabase, userId: string): Promise<TCguState> {
   const [current, accepted] = await Promise.all([currentTermsVersion(db), latestAcceptance(db, userId)]);
   const acceptedVersion = accepted?.version ?? null;
   return {
-    pendingVersion:
-      current !== null && acceptedVersion !== null && acceptedVersion < current ? current : null,
+    pendingVersion: current !== null && (acceptedVersion ?? 0) < current ? current : null,
     acceptedVersion,
     acceptedAt: accepted?.acceptedAt.toISOString() ?? null,
   };
 }
 
-/** authenticate/acceptCgu: records the acceptance of the current version (and only that one). */
-export async function acceptCgu(db: TDatabase, userId: string, version: number): Promise<TCguState> {
+/** The version in force, for the sign-up that shows the terms before an account exists. */
+export async function currentCgu(db: TDatabase): Promise<TCguCurrent> {
+  return { version: await currentTermsVersion(db) };
+}
+
+/** Throws 409 cgu.error.version unless `version` is the one in force. */
+export async function requireCurrentVersion(db: TDatabase, version: number): Promise<void> {
   const current = await currentTermsVersion(db);
   if (current === null || version !== current) throw new AppError(409, CGU_ERRORS.staleVersion as TErrorCode);
+}
+
+/** authenticate/acceptCgu: records the acceptance of the current version (and only that one). */
+export async function acceptCgu(db: TDatabase, userId: string, version: number): Promise<TCguState> {
+  await requireCurrentVersion(db, version);
   const acceptedAt = await recordAcceptance(db, userId, version);
   return { pendingVersion: null, acceptedVersion: version, acceptedAt: acceptedAt.toISOString() };
 }

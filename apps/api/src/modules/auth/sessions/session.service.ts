@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { refreshTokens, sessions } from '../../../db/schema';
 
@@ -35,6 +35,31 @@ export async function openSession(
 export async function findLiveSession(db: TDatabase, sessionId: string): Promise<TSessionRow | null> {
   const [row] = await db
     .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/**
+ * What every authenticated request needs to know, in one query: whether the session is live and
+ * whether its user accepted the terms in force (no published version newer than the user's
+ * latest acceptance; true when no terms are published). Both sub-queries are index lookups: the
+ * primary key (user_id, version) of terms_acceptances and the one of terms_versions.
+ */
+export async function findRequestSession(
+  db: TDatabase,
+  sessionId: string,
+): Promise<{ hasCurrentTerms: boolean } | null> {
+  const [row] = await db
+    .select({
+      // Spelled out with table names: drizzle leaves columns unqualified in a one-table select,
+      // and an unqualified user_id would bind to the sub-query's own table.
+      hasCurrentTerms: sql<boolean>`not exists (
+        select 1 from terms_versions v
+        where v.version > coalesce(
+          (select max(a.version) from terms_acceptances a where a.user_id = sessions.user_id),
+          0))`.mapWith((value: unknown) => value === true || value === 't'),
+    })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row ?? null;

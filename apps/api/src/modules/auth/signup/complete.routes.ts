@@ -6,6 +6,7 @@ import {
   FLOW_ERRORS,
   PHONE_MESSAGES,
   ZApiError,
+  ZCguVersion,
   ZVerificationKey,
   isContactEmail,
   phoneErrors,
@@ -14,6 +15,8 @@ import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
 import { primaryIssuerOf } from '../authenticate/user-access';
+import { recordAcceptance } from '../cgu/cgu.repository';
+import { requireCurrentVersion } from '../cgu/cgu.service';
 import { openFlow } from '../verifications/flow';
 
 const ZBody = z.object({
@@ -21,12 +24,17 @@ const ZBody = z.object({
   telephone: z.string().max(32),
   email: z.string().max(254),
   consentementSms: z.boolean().optional(),
+  /**
+   * The version of the terms of use the holder read and accepted on this step (spec 1 §2 terms
+   * display); recorded with the contacts. Without it the terms are asked at the first login.
+   */
+  cguVersion: ZCguVersion.optional(),
 });
 
 /**
  * firstconnexion/update-contacts: the last sign-up step. Confirms the contacts as they are or
  * with changes (a change needs the identity code first), stores the password chosen earlier
- * and answers the login for the completed screen.
+ * and the acceptance of the terms in force, and answers the login for the completed screen.
  */
 export async function completeRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -37,12 +45,13 @@ export async function completeRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign-up: confirm or change contacts and finish',
         body: ZBody,
-        response: { 200: z.object({ login: z.string() }), 400: ZApiError, 429: ZApiError },
+        response: { 200: z.object({ login: z.string() }), 400: ZApiError, 409: ZApiError, 429: ZApiError },
       },
     },
     async (request) => {
       const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
-      if (!flow.data.codeVerified || typeof flow.data.passwordHash !== 'string')
+      const passwordHash = flow.data.passwordHash;
+      if (!flow.data.codeVerified || typeof passwordHash !== 'string')
         throw badRequest(FLOW_ERRORS.flowExpired);
       const telephone = request.body.telephone.trim();
       const email = request.body.email.trim();
@@ -58,20 +67,25 @@ export async function completeRoutes(app: FastifyInstance) {
       if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);
       const smsConsent = user.smsConsent || request.body.consentementSms === true;
       if (!smsConsent) throw badRequest(FLOW_ERRORS.consentRequired);
-      await app.db
-        .update(users)
-        .set({
-          phone: telephone,
-          email,
-          smsConsent,
-          passwordHash: flow.data.passwordHash,
-          failedAttempts: 0,
-          lockedAt: null,
-          lockedUntil: null,
-          lockouts: 0,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      const { cguVersion } = request.body;
+      if (cguVersion !== undefined) await requireCurrentVersion(app.db, cguVersion);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            phone: telephone,
+            email,
+            smsConsent,
+            passwordHash,
+            failedAttempts: 0,
+            lockedAt: null,
+            lockedUntil: null,
+            lockouts: 0,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id));
+        if (cguVersion !== undefined) await recordAcceptance(tx, user.id, cguVersion);
+      });
       await app.verifications.consume(flow);
       return { login: user.login };
     },

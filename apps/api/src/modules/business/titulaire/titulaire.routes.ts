@@ -11,6 +11,9 @@ export async function titulaireRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/titulaire',
     {
+      // The holder's own identity is part of the login sequence (account choice stores it before
+      // the terms page); everything else waits for the terms (decision 012).
+      config: { allowsPendingTerms: true },
       schema: {
         tags: ['business'],
         summary: 'Holder of the chosen account',

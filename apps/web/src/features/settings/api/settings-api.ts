@@ -9,6 +9,7 @@ import type {
   TUpdatePasswordResponse,
 } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
+import { acceptTerms } from '../../../lib/session/terms-gate';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 
 const account = () => readSelectedHolder()?.tituNume ?? null;
@@ -70,4 +71,9 @@ export function useRequestExemption() {
       http<TExemptionState>('/business/update/dispense-acompte', { method: 'POST', body }),
     onSuccess: (state) => client.setQueryData([EXEMPTION_KEY, account()], state),
   });
+}
+
+/** POST auth/authenticate/acceptCgu (the session then knows the terms are accepted). */
+export function useAcceptTerms() {
+  return useMutation({ mutationFn: (version: number) => acceptTerms(version) });
 }

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Loader, Text, Title } from '@mantine/core';
+import { ZEAbonnementForm, type TEAbonnementRequest } from '@nomina/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useEServices, useSaveEAbonnement } from '../api/settings-api';
@@ -11,17 +14,19 @@ export function EServicesPage() {
   const { t } = useTranslation();
   const state = useEServices();
   const save = useSaveEAbonnement();
-  const [isConfirmed, setIsConfirmed] = useState(false);
-  const [showError, setShowError] = useState(false);
   const [saved, setSaved] = useState<boolean | null>(null);
+  // Subscribing is the form (the legal confirmation); going back to paper is one button.
+  const form = useForm<TEAbonnementRequest>({
+    defaultValues: { abonne: true, confirmation: false },
+    resolver: zodResolver(ZEAbonnementForm),
+  });
+  const confirmationError = form.formState.errors.confirmation?.message;
 
-  const submit = async (abonne: boolean) => {
-    setShowError(abonne && !isConfirmed);
-    if (abonne && !isConfirmed) return;
+  const submit = async (body: TEAbonnementRequest) => {
     try {
-      await save.mutateAsync({ abonne, confirmation: abonne && isConfirmed });
-      setSaved(abonne);
-      setIsConfirmed(false);
+      await save.mutateAsync(body);
+      setSaved(body.abonne);
+      form.reset();
     } catch (error) {
       void showRequestError(error);
     }
@@ -53,27 +58,34 @@ export function EServicesPage() {
             />
             {state.data.eServices ? (
               <div className={classes.actions}>
-                <Button variant="outline" loading={save.isPending} onClick={() => void submit(false)}>
+                <Button
+                  variant="outline"
+                  loading={save.isPending}
+                  onClick={() => void submit({ abonne: false, confirmation: false })}
+                >
                   {t('e_services.unsubscribe')}
                 </Button>
               </div>
             ) : (
-              <>
+              <form
+                className={classes.stack}
+                noValidate
+                onSubmit={(event) => void form.handleSubmit(submit)(event)}
+              >
                 <Text className={classes.legal} size="sm">
                   {t('e_services.legal')}
                 </Text>
                 <Checkbox
                   label={t('e_services.confirm.label')}
-                  checked={isConfirmed}
-                  onChange={(event) => setIsConfirmed(event.currentTarget.checked)}
-                  error={showError && !isConfirmed ? t('e_services.error.confirmation') : undefined}
+                  {...form.register('confirmation')}
+                  error={confirmationError ? t(confirmationError) : undefined}
                 />
                 <div className={classes.actions}>
-                  <Button loading={save.isPending} onClick={() => void submit(true)}>
+                  <Button type="submit" loading={save.isPending}>
                     {t('e_services.subscribe')}
                   </Button>
                 </div>
-              </>
+              </form>
             )}
           </>
         )}

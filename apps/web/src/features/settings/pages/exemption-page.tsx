@@ -1,11 +1,14 @@
 import { Alert, Button, Checkbox, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EXEMPTION_THRESHOLDS,
   ZDispenseAcompteRequest,
+  type TDispenseAcompteRequest,
   type TExemptionSituation,
   type TExemptionState,
 } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useFormat } from '../../../lib/format/use-format';
@@ -45,14 +48,23 @@ function ExemptionContent() {
   );
 }
 
+/** The form's values before the domain schema narrows them (nothing chosen yet). */
+type TExemptionValues = { situation: TExemptionSituation | ''; attestation: boolean };
+
 /** The request for the window's year: situation, sworn statement, before the 30 November deadline. */
 function ExemptionForm({ state }: { state: TExemptionState }) {
   const { t } = useTranslation();
   const format = useFormat();
   const request = useRequestExemption();
-  const [situation, setSituation] = useState<TExemptionSituation | ''>('');
-  const [attestation, setAttestation] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useForm<TExemptionValues, unknown, TDispenseAcompteRequest>({
+    defaultValues: { situation: '', attestation: false },
+    resolver: zodResolver(ZDispenseAcompteRequest) as unknown as Resolver<
+      TExemptionValues,
+      unknown,
+      TDispenseAcompteRequest
+    >,
+  });
+  const { errors } = form.formState;
   const [doneYear, setDoneYear] = useState<number | null>(null);
   const { window } = state;
   const alreadyAsked = state.demandes.some((demande) => demande.annee === window.year);
@@ -70,13 +82,9 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
       </Alert>
     );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShowErrors(true);
-    const parsed = ZDispenseAcompteRequest.safeParse({ situation, attestation });
-    if (!parsed.success) return;
+  const onValid = async (body: TDispenseAcompteRequest) => {
     try {
-      await request.mutateAsync(parsed.data);
+      await request.mutateAsync(body);
       setDoneYear(window.year);
     } catch (error) {
       void showRequestError(error);
@@ -85,34 +93,39 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
   const amount = (value: string) => format.amount(Number(value));
 
   return (
-    <form className={classes.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={classes.card} onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
       <Text fw={600}>
         {t('dispense_acompte.deadline', { year: window.year, date: format.date(window.deadline) })}
       </Text>
-      <Radio.Group
-        label={t('dispense_acompte.situation.label')}
-        value={situation}
-        onChange={(value) => setSituation(value as TExemptionSituation)}
-        withAsterisk
-        error={showErrors && !situation ? t('form.field.validator.message') : undefined}
-      >
-        <Stack gap="xs" mt="xs">
-          {(['SINGLE', 'COUPLE'] as const).map((value) => (
-            <Radio
-              key={value}
-              value={value}
-              label={t(`dispense_acompte.situation.${value}`, {
-                amount: amount(EXEMPTION_THRESHOLDS[value]),
-              })}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <Controller
+        control={form.control}
+        name="situation"
+        render={({ field }) => (
+          <Radio.Group
+            label={t('dispense_acompte.situation.label')}
+            value={field.value}
+            onChange={(value) => field.onChange(value as TExemptionSituation)}
+            withAsterisk
+            error={errors.situation?.message ? t(errors.situation.message) : undefined}
+          >
+            <Stack gap="xs" mt="xs">
+              {(['SINGLE', 'COUPLE'] as const).map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={t(`dispense_acompte.situation.${value}`, {
+                    amount: amount(EXEMPTION_THRESHOLDS[value]),
+                  })}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
       <Checkbox
         label={t('dispense_acompte.attestation.label', { year: window.year })}
-        checked={attestation}
-        onChange={(event) => setAttestation(event.currentTarget.checked)}
-        error={showErrors && !attestation ? t('dispense_acompte.error.attestation') : undefined}
+        {...form.register('attestation')}
+        error={errors.attestation?.message ? t(errors.attestation.message) : undefined}
       />
       <div className={classes.actions}>
         <Button type="submit" loading={request.isPending}>

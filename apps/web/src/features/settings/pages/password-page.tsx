@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Text, Title } from '@mantine/core';
-import { OPERATION_ERRORS, PASSWORD_CHANGE_ERRORS } from '@nomina/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
-  NewPasswordField,
-  newPasswordError,
-  type TNewPassword,
-} from '../../../components/access/new-password-field';
+  OPERATION_ERRORS,
+  PASSWORD_CHANGE_ERRORS,
+  passwordChangeFormSchema,
+  type TPasswordChangeForm,
+  type TPasswordLengths,
+} from '@nomina/domain';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NewPasswordField } from '../../../components/access/new-password-field';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { ApiError } from '../../../lib/http/api-error';
 import { logout } from '../../../lib/session/logout';
@@ -30,29 +34,36 @@ export function PasswordPage() {
   const rules = usePasswordRules();
   const update = useUpdatePassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState<TNewPassword>({ password: '', confirmation: '' });
-  const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<{ code: string; remaining?: string } | null>(null);
   const [revoked, setRevoked] = useState<number | null>(null);
+  // The issuer's lengths arrive after the first render: the resolver reads the latest ones.
+  const lengths = useRef<TPasswordLengths | undefined>(undefined);
+  lengths.current = rules.data;
+  const resolver: Resolver<TPasswordChangeForm> = (values, context, options) =>
+    zodResolver(passwordChangeFormSchema(lengths.current ?? { min: 0, max: Infinity }))(
+      values,
+      context,
+      options,
+    ) as ReturnType<Resolver<TPasswordChangeForm>>;
+  const form = useForm<TPasswordChangeForm>({
+    defaultValues: { currentPassword: '', password: '', confirmation: '' },
+    resolver,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [password, confirmation] = form.watch(['password', 'confirmation']);
+  const focusInput = (index: number) =>
+    formRef.current?.querySelectorAll<HTMLInputElement>('input[type="password"]')[index]?.focus();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!rules.data) return;
-    setShowErrors(true);
+  const onInvalid = (invalid: FieldErrors<TPasswordChangeForm>) => {
     setServerError(null);
-    const inputs = formRef.current?.querySelectorAll<HTMLInputElement>('input[type="password"]');
-    if (!current) {
-      inputs?.[0]?.focus();
-      return;
-    }
-    const error = newPasswordError(next, rules.data);
-    if (error) {
-      inputs?.[error === 'password.confirm.mismatch' ? 2 : 1]?.focus();
-      return;
-    }
+    focusInput(invalid.currentPassword ? 0 : invalid.password ? 1 : 2);
+  };
+
+  const onValid = async ({ currentPassword, password: newPassword }: TPasswordChangeForm) => {
+    setServerError(null);
     try {
-      const answer = await update.mutateAsync({ currentPassword: current, newPassword: next.password });
+      const answer = await update.mutateAsync({ currentPassword, newPassword });
       setRevoked(answer.revokedSessions);
     } catch (failure) {
       if (failure instanceof ApiError && failure.errorCode === OPERATION_ERRORS.attemptsExhausted) {
@@ -60,7 +71,7 @@ export function PasswordPage() {
         logout();
       } else if (failure instanceof ApiError && INLINE_ERRORS.includes(failure.errorCode)) {
         setServerError({ code: failure.errorCode, remaining: failure.fields?.remainingAttempts });
-        inputs?.[failure.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1]?.focus();
+        focusInput(failure.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1);
       } else void showRequestError(failure);
     }
   };
@@ -84,7 +95,10 @@ export function PasswordPage() {
       <form
         ref={formRef}
         className={classes.card}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => {
+          if (rules.data) void form.handleSubmit(onValid, onInvalid)(event);
+          else event.preventDefault();
+        }}
         noValidate
         aria-labelledby="maj-password-title"
       >
@@ -97,14 +111,22 @@ export function PasswordPage() {
           label={t('maj_password.current.label')}
           autoComplete="current-password"
           aria-required
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          error={showErrors && !current ? t('maj_password.error.current') : undefined}
+          {...form.register('currentPassword')}
+          error={errors.currentPassword?.message ? t(errors.currentPassword.message) : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.password.toggle'), tabIndex: 0 }}
           size="md"
         />
         {rules.data ? (
-          <NewPasswordField value={next} onChange={setNext} lengths={rules.data} showErrors={showErrors} />
+          <NewPasswordField
+            value={{ password, confirmation }}
+            onChange={(next) => {
+              const options = { shouldValidate: isSubmitted, shouldDirty: true };
+              form.setValue('password', next.password, options);
+              form.setValue('confirmation', next.confirmation, options);
+            }}
+            lengths={rules.data}
+            showErrors={isSubmitted}
+          />
         ) : null}
         <Button type="submit" size="md" loading={update.isPending} disabled={!rules.data}>
           {t('maj_password.submit')}

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Text, Title } from '@mantine/core';
-import { CGU_ERRORS } from '@nomina/domain';
+import { CGU_ERRORS, ZTermsAcceptanceForm, type TTermsAcceptanceForm } from '@nomina/domain';
 import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showRequestError } from '../../../components/feedback/show-request-error';
@@ -9,7 +11,8 @@ import { TermsOfUse } from '../../../components/terms/terms-of-use';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/http/api-error';
 import { logout } from '../../../lib/session/logout';
-import { acceptTerms, pendingTermsVersion } from '../../../lib/session/terms-gate';
+import { pendingTermsVersion } from '../../../lib/session/terms-gate';
+import { useAcceptTerms } from '../api/settings-api';
 import classes from '../settings.module.css';
 
 /**
@@ -20,9 +23,12 @@ export function TermsAcceptancePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [version, setVersion] = useState<number | null>(null);
-  const [isChecked, setIsChecked] = useState(false);
-  const [showError, setShowError] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const accept = useAcceptTerms();
+  const form = useForm<TTermsAcceptanceForm>({
+    defaultValues: { isAccepted: false },
+    resolver: zodResolver(ZTermsAcceptanceForm) as unknown as Resolver<TTermsAcceptanceForm>,
+  });
+  const acceptError = form.formState.errors.isAccepted?.message;
 
   useEffect(() => {
     let isLive = true;
@@ -36,18 +42,15 @@ export function TermsAcceptancePage() {
     };
   }, [navigate]);
 
-  const accept = async () => {
-    setShowError(!isChecked);
-    if (!isChecked || version === null) return;
-    setIsSending(true);
+  const onAccept = async () => {
+    if (version === null) return;
     try {
-      await acceptTerms(version);
+      await accept.mutateAsync(version);
       void navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
-      setIsSending(false);
       if (error instanceof ApiError && error.errorCode === CGU_ERRORS.staleVersion) {
         setVersion(await pendingTermsVersion());
-        setIsChecked(false);
+        form.reset();
       }
       void showRequestError(error);
     }
@@ -59,24 +62,27 @@ export function TermsAcceptancePage() {
         {t('cgu.title')}
       </Title>
       {version !== null ? (
-        <>
+        <form
+          className={classes.stack}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onAccept)(event)}
+        >
           <Text>{t('cgu.intro', { version })}</Text>
           <div className={classes.terms}>
             <TermsOfUse />
           </div>
           <Checkbox
             label={t('cgu.accept.label')}
-            checked={isChecked}
-            onChange={(event) => setIsChecked(event.currentTarget.checked)}
-            error={showError && !isChecked ? t('cgu.error.required') : undefined}
+            {...form.register('isAccepted')}
+            error={acceptError ? t(acceptError) : undefined}
           />
-          <Button size="md" fullWidth loading={isSending} onClick={() => void accept()}>
+          <Button type="submit" size="md" fullWidth loading={accept.isPending || accept.isSuccess}>
             {t('cgu.accept')}
           </Button>
           <Button size="md" fullWidth variant="subtle" onClick={() => logout()}>
             {t('cgu.decline')}
           </Button>
-        </>
+        </form>
       ) : null}
     </AuthLayout>
   );

@@ -6,6 +6,8 @@ export type TUpdateContactsInput = {
   telephone: string;
   email: string;
   consentementSms: boolean;
+  /** The version of the terms of use accepted on this step, recorded with the contacts. */
+  cguVersion?: number;
 };
 
 /** POST auth/firstconnexion/update-contacts: the last sign-up step; answers the login. */

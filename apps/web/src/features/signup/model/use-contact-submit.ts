@@ -14,8 +14,8 @@ const NO_ERRORS: TContactErrors = { errorCode: null, fields: {} };
 
 /**
  * The contact step's calls: the SMS consent first when it is ticked but not yet given (a false
- * answer or an error stops the action with the spec's alert), then update-contacts, whose answer
- * leads to the completed screen.
+ * answer or an error stops the action with the spec's alert), then update-contacts with the
+ * accepted terms version, whose answer leads to the completed screen.
  */
 export function useContactSubmit() {
   const navigate = useNavigate();
@@ -33,11 +33,17 @@ export function useContactSubmit() {
     return true;
   };
 
-  const submit = async (telephone: string, email: string) => {
+  const submit = async (telephone: string, email: string, cguVersion: number | null) => {
     setErrors(NO_ERRORS);
     try {
       const { verificationKey } = signupStore.get();
-      const { login } = await updateContacts({ verificationKey, telephone, email, consentementSms: true });
+      const { login } = await updateContacts({
+        verificationKey,
+        telephone,
+        email,
+        consentementSms: true,
+        ...(cguVersion === null ? {} : { cguVersion }),
+      });
       void navigate(paths.signupCompleted.getHref(), { replace: true, state: { login } });
     } catch (error) {
       const fields = error instanceof ApiError && error.fields ? error.fields : {};

@@ -109,6 +109,10 @@ export function useReply(idDemande: string) {
   });
 }
 
-/** GET selfcare/fichiers/{id}: an attachment, as a Blob to save. */
-export const downloadSupportFile = (idFichier: string) =>
-  http<Blob>(`/business/selfcare/fichiers/${idFichier}`, { asBlob: true });
+/** GET selfcare/fichiers/{id}: an attachment, as a Blob to save (a user action, not cached data). */
+export function useDownloadSupportFile() {
+  return useMutation({
+    mutationFn: (idFichier: string) =>
+      http<Blob>(`/business/selfcare/fichiers/${idFichier}`, { asBlob: true }),
+  });
+}

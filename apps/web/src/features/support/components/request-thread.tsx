@@ -1,21 +1,19 @@
-import { Alert, Anchor, Badge, Button, Loader, Text, Textarea, Title } from '@mantine/core';
-import { ZSupportReply, statusLabelKey, type TSupportFile } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Badge, Loader, Text, Title } from '@mantine/core';
+import { statusLabelKey, type TSupportFile } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
-import { showRequestError } from '../../../components/feedback/show-request-error';
 import { saveBlob } from '../../../lib/files/save-blob';
-import { firstFieldIssues } from '../../../lib/forms/field-issues';
 import { useFormat } from '../../../lib/format/use-format';
-import { downloadSupportFile, useReply, useRequestThread } from '../api/support-api';
-import { AttachmentsField, attachmentsIssue } from './attachments-field';
+import { useDownloadSupportFile, useRequestThread } from '../api/support-api';
 import classes from './messaging.module.css';
+import { ReplyForm } from './reply-form';
 
 function FileLink({ file }: { file: TSupportFile }) {
   const { t } = useTranslation();
+  const downloadFile = useDownloadSupportFile();
   const download = async () => {
     try {
-      saveBlob(await downloadSupportFile(file.idFichier), file.nom);
+      saveBlob(await downloadFile.mutateAsync(file.idFichier), file.nom);
     } catch {
       void showDownloadError();
     }
@@ -79,60 +77,5 @@ export function RequestThread({ idDemande }: { idDemande: string }) {
         <ReplyForm idDemande={idDemande} />
       )}
     </article>
-  );
-}
-
-function ReplyForm({ idDemande }: { idDemande: string }) {
-  const { t } = useTranslation();
-  const reply = useReply(idDemande);
-  const [texte, setTexte] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSent, setIsSent] = useState(false);
-  const parsed = ZSupportReply.safeParse({ texte: texte.trim() });
-  const textIssue = parsed.success ? undefined : firstFieldIssues<'texte'>(parsed.error).texte;
-  const fileIssue = attachmentsIssue(files);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShowErrors(true);
-    setIsSent(false);
-    if (textIssue || fileIssue) return;
-    try {
-      await reply.mutateAsync({ texte: texte.trim(), files });
-      setTexte('');
-      setFiles([]);
-      setShowErrors(false);
-      setIsSent(true);
-    } catch (error) {
-      void showRequestError(error);
-    }
-  };
-
-  return (
-    <form className={classes.reply} onSubmit={(event) => void onSubmit(event)} noValidate>
-      {isSent ? (
-        <Alert color="green" variant="light" role="status">
-          {t('messagerie.reply.sent')}
-        </Alert>
-      ) : null}
-      <Textarea
-        label={t('messagerie.reply.label')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        value={texte}
-        onChange={(event) => setTexte(event.currentTarget.value)}
-        error={showErrors && textIssue ? t(textIssue.message, textIssue.params) : undefined}
-      />
-      <AttachmentsField
-        files={files}
-        onChange={setFiles}
-        error={showErrors && fileIssue ? t(fileIssue.message, fileIssue.params) : undefined}
-      />
-      <Button type="submit" loading={reply.isPending}>
-        {t('messagerie.reply.submit')}
-      </Button>
-    </form>
   );
 }

@@ -4,7 +4,6 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
-import type { TFieldIssue } from '../../../lib/forms/field-issues';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
 import { useContactPrefill } from '../api/contact-prefill';
@@ -12,7 +11,7 @@ import { useCategories } from '../api/support-api';
 import { AttachmentsField } from './attachments-field';
 import { ContactSuccess } from './contact-success';
 import classes from './contact.module.css';
-import { useSupportForm, type TSupportField } from './use-support-form';
+import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from './use-support-form';
 
 /**
  * A support request (spec 3 §1 contact support): the writer's identity and contacts (prefilled
@@ -31,17 +30,26 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
     formRef.current
       ?.querySelector<HTMLElement>(`[data-field="${field}"] :is(input, select, textarea, button)`)
       ?.focus();
-  const form = useSupportForm({ isHolder, prefill: prefill.data, phoneSettings, onFirstError: focusField });
-  const { values, issues } = form;
-  const show = (issue: TFieldIssue | undefined) => (issue ? t(issue.message, issue.params) : undefined);
+  const { form, submit, isPending, created } = useSupportForm({
+    isHolder,
+    prefill: prefill.data,
+    phoneSettings,
+    onFirstError: focusField,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const show = (field: TSupportField) => {
+    const message = errors[field]?.message;
+    return message ? t(message, SUPPORT_FIELD_PARAMS[field]) : undefined;
+  };
+  const message = form.watch('message');
+  const files = form.watch('files');
 
-  if (form.created) return <ContactSuccess reference={form.created.reference} isHolder={isHolder} />;
+  if (created) return <ContactSuccess reference={created.reference} isHolder={isHolder} />;
   // The holder's form waits for their details, so the phone field starts with their number.
   if (isHolder && prefill.isPending) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit();
+    void submit(event);
   };
 
   return (
@@ -69,9 +77,8 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
             withAsterisk
             aria-required
             maxLength={SUPPORT_NAME_MAX_LENGTH}
-            value={values.nom}
-            onChange={(event) => form.setValue('nom', event.currentTarget.value)}
-            error={show(issues.nom)}
+            {...form.register('nom')}
+            error={show('nom')}
             size="md"
           />
         </div>
@@ -83,9 +90,8 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
             autoComplete="email"
             withAsterisk
             aria-required
-            value={values.email}
-            onChange={(event) => form.setValue('email', event.currentTarget.value)}
-            error={show(issues.email)}
+            {...form.register('email')}
+            error={show('email')}
             size="md"
           />
         </div>
@@ -96,8 +102,10 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
               settings={phoneSettings}
               defaultValue={prefill.data?.telephone ?? ''}
               isRequired={false}
-              showErrors={form.isSubmitted}
-              onChange={(value) => form.setValue('telephone', value)}
+              showErrors={isSubmitted}
+              onChange={(value) =>
+                form.setValue('telephone', value, { shouldValidate: isSubmitted, shouldDirty: true })
+              }
             />
           </div>
         ) : null}
@@ -107,9 +115,8 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
           label={t('contact.form.category')}
           withAsterisk
           aria-required
-          value={values.categorie}
-          onChange={(event) => form.setValue('categorie', event.currentTarget.value)}
-          error={show(issues.categorie)}
+          {...form.register('categorie')}
+          error={show('categorie')}
           size="md"
           data={[
             { value: '', label: t('contact.form.category.placeholder'), disabled: true },
@@ -126,9 +133,8 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
           withAsterisk
           aria-required
           maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
-          value={values.objet}
-          onChange={(event) => form.setValue('objet', event.currentTarget.value)}
-          error={show(issues.objet)}
+          {...form.register('objet')}
+          error={show('objet')}
           size="md"
         />
       </div>
@@ -136,7 +142,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
         <Textarea
           label={t('contact.form.message')}
           description={t('contact.form.message.counter', {
-            length: values.message.trim().length,
+            length: message.trim().length,
             ...SUPPORT_MESSAGE_LENGTH,
           })}
           withAsterisk
@@ -144,14 +150,17 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
           autosize
           minRows={5}
           maxRows={14}
-          value={values.message}
-          onChange={(event) => form.setValue('message', event.currentTarget.value)}
-          error={show(issues.message)}
+          {...form.register('message')}
+          error={show('message')}
           size="md"
         />
       </div>
-      <AttachmentsField files={form.files} onChange={form.setFiles} error={show(issues.files)} />
-      <Button type="submit" size="md" fullWidth loading={form.isPending}>
+      <AttachmentsField
+        files={files}
+        onChange={(next) => form.setValue('files', next, { shouldValidate: isSubmitted, shouldDirty: true })}
+        error={show('files')}
+      />
+      <Button type="submit" size="md" fullWidth loading={isPending}>
         {t('contact.form.submit')}
       </Button>
     </form>

@@ -1,18 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SUPPORT_ERRORS,
   SUPPORT_FILES,
+  SUPPORT_MESSAGE_LENGTH,
+  SUPPORT_NAME_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
   ZSupportRequestForm,
   type TPhoneSettings,
   type TSupportContact,
   type TSupportRequestCreated,
   type TSupportRequestForm,
 } from '@nomina/domain';
-import { useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
-import { firstFieldIssues, type TFieldIssue, type TFieldIssues } from '../../../lib/forms/field-issues';
 import { ApiError } from '../../../lib/http/api-error';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { useSendSupportRequest } from '../api/support-api';
@@ -27,7 +32,7 @@ const FILE_ERRORS: readonly string[] = [
 ];
 
 export type TSupportField = keyof TSupportRequestForm | 'files';
-export type TSupportValues = Record<keyof TSupportRequestForm, string>;
+export type TSupportValues = Record<keyof TSupportRequestForm, string> & { files: File[] };
 
 /** Field order on screen: the first field in error gets the focus. */
 export const SUPPORT_FIELDS: readonly TSupportField[] = [
@@ -40,10 +45,26 @@ export const SUPPORT_FIELDS: readonly TSupportField[] = [
   'files',
 ];
 
-const EMPTY: TSupportValues = { nom: '', email: '', telephone: '', categorie: '', objet: '', message: '' };
+/** The values the domain's length messages ({{min}}, {{max}}) interpolate, per field. */
+export const SUPPORT_FIELD_PARAMS: Partial<Record<TSupportField, Record<string, unknown>>> = {
+  nom: { max: SUPPORT_NAME_MAX_LENGTH },
+  objet: { max: SUPPORT_SUBJECT_MAX_LENGTH },
+  message: { ...SUPPORT_MESSAGE_LENGTH },
+  files: { max: SUPPORT_FILES.maxCount },
+};
 
-function toForm(values: TSupportValues): unknown {
-  const { telephone, ...rest } = values;
+const EMPTY: TSupportValues = {
+  nom: '',
+  email: '',
+  telephone: '',
+  categorie: '',
+  objet: '',
+  message: '',
+  files: [],
+};
+
+/** What the domain schema reads: trimmed texts, no empty phone. */
+function toForm({ files: _files, telephone, ...rest }: TSupportValues): unknown {
   const trimmed = {
     ...rest,
     nom: rest.nom.trim(),
@@ -54,7 +75,24 @@ function toForm(values: TSupportValues): unknown {
   return telephone ? { ...trimmed, telephone } : trimmed;
 }
 
-/** State, checks and sending of a support request (visitor: bot check first, spec 1 §4). */
+/**
+ * The form's rules: the domain's ZSupportRequestForm, the issuer's phone rules (known once the
+ * phone settings are loaded) and the attachment limits.
+ */
+function supportSchema(phoneSettings: TPhoneSettings | null) {
+  return z.custom<TSupportValues>().superRefine((values, context) => {
+    const parsed = ZSupportRequestForm.safeParse(toForm(values));
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (values.telephone && phoneSettings && !isPhoneAccepted(values.telephone, phoneSettings, false))
+      context.addIssue({ code: 'custom', path: ['telephone'], message: 'form.field.validator.invalidphone' });
+    const fileIssue = attachmentsIssue(values.files);
+    if (fileIssue) context.addIssue({ code: 'custom', path: ['files'], message: fileIssue.message });
+  });
+}
+
+/** Checks and sending of a support request (visitor: bot check first, spec 1 §4). */
 export function useSupportForm(options: {
   isHolder: boolean;
   prefill: TSupportContact | undefined;
@@ -65,62 +103,50 @@ export function useSupportForm(options: {
   const { themeId } = useThemeState();
   const botCheck = useBotCheck();
   const send = useSendSupportRequest();
-  const [edited, setEdited] = useState<Partial<TSupportValues>>({});
-  const [files, setFiles] = useState<File[]>([]);
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const [isChecking, setIsChecking] = useState(false);
-  const [serverIssues, setServerIssues] = useState<TFieldIssues<TSupportField>>({});
   const [created, setCreated] = useState<TSupportRequestCreated | null>(null);
+  // The phone rules arrive after the first render: the resolver reads the latest ones.
+  const phoneSettings = useRef(options.phoneSettings);
+  useLayoutEffect(() => {
+    phoneSettings.current = options.phoneSettings;
+  });
+  const resolver: Resolver<TSupportValues> = (values, context, resolverOptions) =>
+    zodResolver(supportSchema(phoneSettings.current))(values, context, resolverOptions) as ReturnType<
+      Resolver<TSupportValues>
+    >;
+  // The holder's identity and contacts on file fill the form when they arrive (the form waits
+  // for them); a field the writer already changed keeps the writer's text.
+  const prefilled = useMemo(() => ({ ...EMPTY, ...(options.prefill ?? {}) }), [options.prefill]);
+  const form = useForm<TSupportValues>({
+    defaultValues: EMPTY,
+    values: prefilled,
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+    shouldFocusError: false,
+  });
 
-  // The holder's identity and contacts on file fill the form until the holder changes them.
-  const values: TSupportValues = { ...EMPTY, ...(options.prefill ?? {}), ...edited };
-  const parsed = ZSupportRequestForm.safeParse(toForm(values));
-  const issues: TFieldIssues<TSupportField> = parsed.success ? {} : firstFieldIssues(parsed.error);
-  if (
-    values.telephone &&
-    options.phoneSettings &&
-    !isPhoneAccepted(values.telephone, options.phoneSettings, false)
-  )
-    issues.telephone = { message: 'form.field.validator.invalidphone' };
-  const fileIssue = attachmentsIssue(files);
-  if (fileIssue) issues.files = fileIssue;
-  const isValid = Object.keys(issues).length === 0;
-
-  const setValue = (field: keyof TSupportValues, value: string) => {
-    setServerIssues({});
-    setEdited((current) => ({ ...current, [field]: value }));
+  const onInvalid = (errors: FieldErrors<TSupportValues>) => {
+    const first = SUPPORT_FIELDS.find((field) => errors[field]);
+    if (first) options.onFirstError(first);
   };
 
-  const submit = async () => {
-    setIsSubmitted(true);
-    setServerIssues({});
-    if (!parsed.success || !isValid) {
-      const first = SUPPORT_FIELDS.find((field) => issues[field]);
-      if (first) options.onFirstError(first);
-      return;
-    }
+  const onValid = async (values: TSupportValues) => {
     setIsChecking(true);
     try {
+      const payload = ZSupportRequestForm.parse(toForm(values));
       const captchaToken = options.isHolder ? null : await botCheck.getToken('contact');
       const answer = await send.mutateAsync({
-        payload: {
-          ...parsed.data,
-          lang: i18n.language,
-          themeId,
-          ...(captchaToken ? { captchaToken } : {}),
-        },
-        files,
+        payload: { ...payload, lang: i18n.language, themeId, ...(captchaToken ? { captchaToken } : {}) },
+        files: values.files,
       });
       setCreated(answer);
     } catch (error) {
       if (error instanceof ApiError && FILE_ERRORS.includes(error.errorCode)) {
-        setServerIssues({ files: { message: error.errorCode, params: { max: SUPPORT_FILES.maxCount } } });
+        form.setError('files', { type: 'server', message: error.errorCode });
         options.onFirstError('files');
       } else if (error instanceof ApiError && error.fields) {
-        const fromServer: TFieldIssues<TSupportField> = {};
         for (const [field, message] of Object.entries(error.fields))
-          fromServer[field as TSupportField] = { message } satisfies TFieldIssue;
-        setServerIssues(fromServer);
+          form.setError(field as TSupportField, { type: 'server', message });
       } else void showRequestError(error);
     } finally {
       setIsChecking(false);
@@ -128,17 +154,9 @@ export function useSupportForm(options: {
   };
 
   return {
-    values,
-    setValue,
-    files,
-    setFiles: (next: File[]) => {
-      setServerIssues({});
-      setFiles(next);
-    },
-    issues: isSubmitted ? { ...issues, ...serverIssues } : serverIssues,
-    isSubmitted,
+    form,
+    submit: form.handleSubmit(onValid, onInvalid),
     isPending: isChecking || send.isPending,
     created,
-    submit,
   };
 }

@@ -464,6 +464,14 @@ export const settingsTexts: TCatalogue = {
     'È appena stata pubblicata una versione più recente delle condizioni: la legga.',
     'Acaba de ser publicada uma versão mais recente das condições: leia-a.',
   ),
+  'cgu.error.pending': tr(
+    'Acceptez les conditions générales d’utilisation en vigueur pour continuer.',
+    'Accept the terms of use in force to continue.',
+    'Akzeptieren Sie die geltenden Nutzungsbedingungen, um fortzufahren.',
+    'Acepte las condiciones generales de uso vigentes para continuar.',
+    'Accetti le condizioni generali di utilizzo in vigore per continuare.',
+    'Aceite as condições gerais de utilização em vigor para continuar.',
+  ),
   'cgu.error.required': tr(
     'Cochez la case pour accepter les conditions.',
     'Tick the box to accept the terms.',
