@@ -24,7 +24,7 @@ function createRunDataDir(): string {
  * Journeys that change what every other journey sees (a theme's maintenance flag) run alone, after
  * the others: the rest run in two workers, one file per worker at a time.
  */
-const EXCLUSIVE = ['**/maintenance.spec.ts'];
+const EXCLUSIVE = ['**/maintenance.spec.ts', '**/operations-exercise-sale.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',

@@ -59,3 +59,17 @@ export async function payOnSandboxCard(page: Page, fr: TTexts, cardNumber: strin
   await page.getByRole('button', { name: textOrKey(fr, 'payment.sandbox.pay') }).click();
   return reference;
 }
+
+/** From the exercise page, starts a variant, exercises one option of the first grant and continues. */
+export async function exerciseOne(page: Page, fr: TTexts, variant: string, quantite: string): Promise<void> {
+  await openOperationsEntry(page, fr, 'menu.operation_exercer');
+  await expect(page.getByTestId('exercise-grants')).toBeVisible();
+  await page.getByTestId(`exercise-${variant}`).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(fr, `operations.exercise.variant.${variant}`) }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: text(fr, 'operations.exercise.plan') }).selectOption({ index: 1 });
+  await page.getByLabel(text(fr, 'operations.exercise.quantite')).fill(quantite);
+  await expect(page.getByTestId('simulation-net')).toBeVisible();
+  await page.getByRole('button', { name: text(fr, 'operations.next') }).click();
+}

@@ -2,8 +2,9 @@ import { addDays } from './seed-dates';
 
 /**
  * News of the registrar (emetIden null: every holder sees them) and of each issuer, and the
- * alerts of the themes. Texts exist in fr and en at least; another language falls back to fr.
- * Publication dates are relative to the seeding day.
+ * alerts of the themes. Every news item is written in the six languages (fr, en, de, es, it, pt)
+ * and is shown in the holder's chosen language; if a text is missing in the asked language, the
+ * French one is shown. Publication dates are relative to the seeding day.
  */
 
 type TText = { titre: string; resume: string };
@@ -82,16 +83,22 @@ const registrarNews: TNewsSeed[] = [
   },
 ];
 
-/** One issuer's news item in French and English (and more languages when given). */
+/** One issuer's news item in French and English, and in the other languages given with the options. */
 const issuerNews = (
   emetIden: number,
   daysAgo: number,
   fr: TText,
   en: TText,
-  extra: Partial<Omit<TNewsSeed, 'emetIden' | 'daysAgo' | 'texts'>> & Partial<Record<'it', TText>> = {},
+  extra: Partial<Omit<TNewsSeed, 'emetIden' | 'daysAgo' | 'texts'>> &
+    Partial<Record<'de' | 'es' | 'it' | 'pt', TText>> = {},
 ): TNewsSeed => {
-  const { it, ...rest } = extra;
-  return { emetIden, daysAgo, texts: { fr, en, ...(it ? { it } : {}) }, ...rest };
+  const { de, es, it, pt, ...rest } = extra;
+  return {
+    emetIden,
+    daysAgo,
+    texts: { fr, en, ...(de && { de }), ...(es && { es }), ...(it && { it }), ...(pt && { pt }) },
+    ...rest,
+  };
 };
 
 const issuersNews: TNewsSeed[] = [
@@ -106,7 +113,25 @@ const issuersNews: TNewsSeed[] = [
       'Aubépine Industries: third-quarter revenue up 6%',
       'Driven by its industrial components business, Aubépine Industries reports revenue of 412 million euros and confirms its annual targets.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Aubépine Industries: Umsatz im dritten Quartal um 6 % gestiegen',
+        'Getragen von ihrem Geschäft mit Industriekomponenten meldet Aubépine Industries einen Umsatz von 412 Millionen Euro und bestätigt ihre Jahresziele.',
+      ),
+      es: text(
+        'Aubépine Industries: la facturación del tercer trimestre aumenta un 6 %',
+        'Impulsada por su actividad de componentes industriales, Aubépine Industries publica una facturación de 412 millones de euros y confirma sus objetivos anuales.',
+      ),
+      it: text(
+        'Aubépine Industries: fatturato del terzo trimestre in crescita del 6%',
+        'Trainata dalle attività nei componenti industriali, Aubépine Industries pubblica un fatturato di 412 milioni di euro e conferma gli obiettivi annuali.',
+      ),
+      pt: text(
+        'Aubépine Industries: volume de negócios do terceiro trimestre em alta de 6%',
+        'Impulsionada pela sua atividade de componentes industriais, a Aubépine Industries publica um volume de negócios de 412 milhões de euros e confirma os seus objetivos anuais.',
+      ),
+    },
   ),
   issuerNews(
     1001,
@@ -119,7 +144,25 @@ const issuersNews: TNewsSeed[] = [
       'Employee share plan 2025: subscription period',
       'Group employees may subscribe to the Aubépine Actionnariat Relais fund at a 20% discount with a company matching contribution.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Mitarbeiteraktienplan 2025: Zeichnungsfrist',
+        'Die Mitarbeiter der Gruppe können Anteile am Fonds Aubépine Actionnariat Relais mit einem Abschlag von 20 % und einem Zuschuss des Unternehmens zeichnen.',
+      ),
+      es: text(
+        'Plan de accionariado para empleados 2025: período de suscripción',
+        'Los empleados del grupo pueden suscribir participaciones del fondo Aubépine Actionnariat Relais con un descuento del 20 % y una aportación complementaria de la empresa.',
+      ),
+      it: text(
+        'Piano di azionariato dei dipendenti 2025: periodo di sottoscrizione',
+        "I dipendenti del gruppo possono sottoscrivere il fondo Aubépine Actionnariat Relais con uno sconto del 20% e un contributo integrativo dell'azienda.",
+      ),
+      pt: text(
+        'Plano de participação acionista dos trabalhadores 2025: período de subscrição',
+        'Os trabalhadores do grupo podem subscrever o fundo Aubépine Actionnariat Relais com um desconto de 20% e uma contribuição complementar da empresa.',
+      ),
+    },
   ),
   issuerNews(
     1001,
@@ -132,6 +175,24 @@ const issuersNews: TNewsSeed[] = [
       'Dividend of €1.35 per share paid',
       'The dividend approved by the general meeting has been paid to the registered bank account of each directly registered shareholder.',
     ),
+    {
+      de: text(
+        'Dividende von 1,35 € je Aktie ausgezahlt',
+        'Die von der Hauptversammlung beschlossene Dividende wurde auf das hinterlegte Bankkonto jedes direkt im Register eingetragenen Aktionärs überwiesen.',
+      ),
+      es: text(
+        'Pago del dividendo de 1,35 € por acción',
+        'El dividendo aprobado por la junta general se ha abonado en la cuenta bancaria registrada de cada accionista inscrito directamente en el registro.',
+      ),
+      it: text(
+        'Dividendo di 1,35 € per azione messo in pagamento',
+        "Il dividendo approvato dall'assemblea generale è stato versato sul conto bancario registrato di ciascun azionista iscritto direttamente nel registro.",
+      ),
+      pt: text(
+        'Pagamento do dividendo de 1,35 € por ação',
+        'O dividendo aprovado pela assembleia geral foi pago na conta bancária registada de cada acionista inscrito diretamente no registo.',
+      ),
+    },
   ),
   issuerNews(
     1001,
@@ -144,6 +205,24 @@ const issuersNews: TNewsSeed[] = [
       'Aubépine Industries opens its Clermont-Ferrand site',
       'The new production site employs 180 people and cuts the energy used per manufactured part by 30%.',
     ),
+    {
+      de: text(
+        'Aubépine Industries eröffnet ihren Standort in Clermont-Ferrand',
+        'Der neue Produktionsstandort beschäftigt 180 Personen und senkt den Energieverbrauch pro gefertigtem Teil um 30 %.',
+      ),
+      es: text(
+        'Aubépine Industries inaugura su planta de Clermont-Ferrand',
+        'La nueva planta de producción emplea a 180 personas y reduce un 30 % el consumo de energía por pieza fabricada.',
+      ),
+      it: text(
+        'Aubépine Industries inaugura il sito di Clermont-Ferrand',
+        'Il nuovo sito produttivo impiega 180 persone e riduce del 30% il consumo di energia per pezzo prodotto.',
+      ),
+      pt: text(
+        'Aubépine Industries inaugura a sua unidade de Clermont-Ferrand',
+        'A nova unidade de produção emprega 180 pessoas e reduz em 30% o consumo de energia por peça fabricada.',
+      ),
+    },
   ),
   issuerNews(
     1002,
@@ -156,7 +235,25 @@ const issuersNews: TNewsSeed[] = [
       'Cèdre Logistique opens a multimodal hub in Lyon',
       'The hub links rail and road and will handle 2,000 containers a week from the spring.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Cèdre Logistique eröffnet eine multimodale Plattform in Lyon',
+        'Die Plattform verbindet Schiene und Straße und wird ab dem Frühjahr 2.000 Container pro Woche abfertigen.',
+      ),
+      es: text(
+        'Cèdre Logistique abre una plataforma multimodal en Lyon',
+        'La plataforma conecta el ferrocarril y la carretera y gestionará 2000 contenedores por semana a partir de la primavera.',
+      ),
+      it: text(
+        'Cèdre Logistique apre una piattaforma multimodale a Lione',
+        'La piattaforma collega ferrovia e strada e gestirà 2.000 container a settimana a partire dalla primavera.',
+      ),
+      pt: text(
+        'Cèdre Logistique abre uma plataforma multimodal em Lyon',
+        'A plataforma liga a ferrovia e a estrada e processará 2000 contentores por semana a partir da primavera.',
+      ),
+    },
   ),
   issuerNews(
     1002,
@@ -169,6 +266,24 @@ const issuersNews: TNewsSeed[] = [
       'Cèdre Logistique half-year results',
       'Operating profit rises 4% despite higher fuel costs; net debt falls.',
     ),
+    {
+      de: text(
+        'Halbjahresergebnisse von Cèdre Logistique',
+        'Das operative Ergebnis steigt trotz höherer Treibstoffkosten um 4 %; die Nettoverschuldung geht zurück.',
+      ),
+      es: text(
+        'Resultados semestrales de Cèdre Logistique',
+        'El resultado operativo crece un 4 % pese al aumento del coste del combustible; la deuda neta disminuye.',
+      ),
+      it: text(
+        'Risultati semestrali di Cèdre Logistique',
+        "Il risultato operativo cresce del 4% nonostante l'aumento del costo del carburante; l'indebitamento netto diminuisce.",
+      ),
+      pt: text(
+        'Resultados semestrais da Cèdre Logistique',
+        'O resultado operacional cresce 4% apesar do aumento do custo do combustível; a dívida líquida diminui.',
+      ),
+    },
   ),
   issuerNews(
     1002,
@@ -181,6 +296,24 @@ const issuersNews: TNewsSeed[] = [
       'New contract with a major European retailer',
       'For five years Cèdre Logistique will handle warehousing and delivery for 120 stores in France and Belgium.',
     ),
+    {
+      de: text(
+        'Neuer Vertrag mit einem großen europäischen Einzelhändler',
+        'Cèdre Logistique wird fünf Jahre lang die Lagerhaltung und die Belieferung von 120 Geschäften in Frankreich und Belgien übernehmen.',
+      ),
+      es: text(
+        'Nuevo contrato con un gran distribuidor europeo',
+        'Cèdre Logistique se encargará durante cinco años del almacenamiento y la entrega de 120 tiendas en Francia y Bélgica.',
+      ),
+      it: text(
+        'Nuovo contratto con un grande distributore europeo',
+        'Per cinque anni Cèdre Logistique curerà il magazzinaggio e le consegne di 120 negozi in Francia e in Belgio.',
+      ),
+      pt: text(
+        'Novo contrato com um grande distribuidor europeu',
+        'Durante cinco anos, a Cèdre Logistique assegurará a armazenagem e a entrega de 120 lojas em França e na Bélgica.',
+      ),
+    },
   ),
   issuerNews(
     1003,
@@ -193,7 +326,25 @@ const issuersNews: TNewsSeed[] = [
       'Orée Assurances launches income protection for the self-employed',
       'The new range covers sick leave and disability, with a fully online subscription.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Orée Assurances bringt ein Vorsorgeangebot für Selbstständige auf den Markt',
+        'Die neue Produktreihe deckt Arbeitsunfähigkeit und Invalidität ab und kann vollständig online abgeschlossen werden.',
+      ),
+      es: text(
+        'Orée Assurances lanza una oferta de previsión para trabajadores autónomos',
+        'La nueva gama cubre la baja laboral y la invalidez, con una contratación totalmente en línea.',
+      ),
+      it: text(
+        "Orée Assurances lancia un'offerta di previdenza per i lavoratori autonomi",
+        "La nuova gamma copre l'inabilità temporanea al lavoro e l'invalidità, con sottoscrizione interamente online.",
+      ),
+      pt: text(
+        'Orée Assurances lança uma oferta de previdência para trabalhadores independentes',
+        'A nova gama cobre a baixa médica e a invalidez, com subscrição inteiramente online.',
+      ),
+    },
   ),
   issuerNews(
     1003,
@@ -206,6 +357,24 @@ const issuersNews: TNewsSeed[] = [
       'Solvency: a 214% ratio at 30 June',
       'Orée Assurances reports a strong solvency ratio supporting its dividend policy.',
     ),
+    {
+      de: text(
+        'Solvabilität: eine Quote von 214 % zum 30. Juni',
+        'Orée Assurances weist eine solide Solvabilitätsquote aus, die ihre Dividendenpolitik stützt.',
+      ),
+      es: text(
+        'Solvencia: un ratio del 214 % a 30 de junio',
+        'Orée Assurances publica un sólido ratio de solvencia que respalda su política de dividendos.',
+      ),
+      it: text(
+        'Solvibilità: un indice del 214% al 30 giugno',
+        'Orée Assurances pubblica un solido indice di solvibilità, a sostegno della sua politica dei dividendi.',
+      ),
+      pt: text(
+        'Solvência: um rácio de 214% a 30 de junho',
+        'A Orée Assurances publica um rácio de solvência sólido que sustenta a sua política de dividendos.',
+      ),
+    },
   ),
   issuerNews(
     1003,
@@ -218,6 +387,24 @@ const issuersNews: TNewsSeed[] = [
       'General meeting: all resolutions adopted',
       'Shareholders approved the accounts, the dividend and the renewal of two directors.',
     ),
+    {
+      de: text(
+        'Hauptversammlung: alle Beschlussvorlagen angenommen',
+        'Die Aktionäre haben den Jahresabschluss, die Dividende und die Wiederwahl von zwei Verwaltungsratsmitgliedern genehmigt.',
+      ),
+      es: text(
+        'Junta general: aprobadas todas las resoluciones',
+        'Los accionistas han aprobado las cuentas, el dividendo y la renovación del mandato de dos consejeros.',
+      ),
+      it: text(
+        'Assemblea generale: approvate tutte le delibere',
+        'Gli azionisti hanno approvato il bilancio, il dividendo e il rinnovo del mandato di due amministratori.',
+      ),
+      pt: text(
+        'Assembleia geral: todas as propostas aprovadas',
+        'Os acionistas aprovaram as contas, o dividendo e a renovação do mandato de dois administradores.',
+      ),
+    },
   ),
   issuerNews(
     1004,
@@ -230,7 +417,25 @@ const issuersNews: TNewsSeed[] = [
       'Saline Matériaux: record order book',
       'Orders for low-carbon materials cover 18 months of business, a level never seen before.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Saline Matériaux: Auftragsbestand auf Rekordniveau',
+        'Die Aufträge für kohlenstoffarme Baustoffe reichen für 18 Monate Geschäftstätigkeit, ein noch nie erreichtes Niveau.',
+      ),
+      es: text(
+        'Saline Matériaux: cartera de pedidos récord',
+        'Los pedidos de materiales bajos en carbono alcanzan 18 meses de actividad, un nivel nunca visto.',
+      ),
+      it: text(
+        'Saline Matériaux: portafoglio ordini record',
+        'Gli ordini di materiali a basse emissioni di carbonio raggiungono 18 mesi di attività, un livello mai registrato prima.',
+      ),
+      pt: text(
+        'Saline Matériaux: carteira de encomendas recorde',
+        'As encomendas de materiais de baixo carbono atingem 18 meses de atividade, um nível nunca antes observado.',
+      ),
+    },
   ),
   issuerNews(
     1004,
@@ -243,6 +448,24 @@ const issuersNews: TNewsSeed[] = [
       'Acquisition of a quarry in Vendée',
       'Saline Matériaux secures its aggregate supply for the next twenty years.',
     ),
+    {
+      de: text(
+        'Erwerb eines Steinbruchs in der Vendée',
+        'Saline Matériaux sichert ihre Versorgung mit Gesteinskörnungen für die nächsten zwanzig Jahre.',
+      ),
+      es: text(
+        'Adquisición de una cantera en la Vendée',
+        'Saline Matériaux asegura su suministro de áridos para los próximos veinte años.',
+      ),
+      it: text(
+        'Acquisizione di una cava in Vandea',
+        "Saline Matériaux si assicura l'approvvigionamento di inerti per i prossimi vent'anni.",
+      ),
+      pt: text(
+        'Aquisição de uma pedreira na Vendée',
+        'A Saline Matériaux garante o seu abastecimento de agregados para os próximos vinte anos.',
+      ),
+    },
   ),
   issuerNews(
     1004,
@@ -255,6 +478,24 @@ const issuersNews: TNewsSeed[] = [
       'Saline Matériaux annual results',
       'Revenue reaches 1.1 billion euros; the board proposes a dividend of €0.92 per share.',
     ),
+    {
+      de: text(
+        'Jahresergebnis von Saline Matériaux',
+        'Der Umsatz erreicht 1,1 Milliarden Euro; der Verwaltungsrat schlägt eine Dividende von 0,92 € je Aktie vor.',
+      ),
+      es: text(
+        'Resultados anuales de Saline Matériaux',
+        'La facturación alcanza 1100 millones de euros; el consejo propone un dividendo de 0,92 € por acción.',
+      ),
+      it: text(
+        'Risultati annuali di Saline Matériaux',
+        'Il fatturato raggiunge 1,1 miliardi di euro; il consiglio di amministrazione propone un dividendo di 0,92 € per azione.',
+      ),
+      pt: text(
+        'Resultados anuais da Saline Matériaux',
+        'O volume de negócios atinge 1,1 mil milhões de euros; o conselho de administração propõe um dividendo de 0,92 € por ação.',
+      ),
+    },
   ),
   issuerNews(
     2002,
@@ -267,7 +508,25 @@ const issuersNews: TNewsSeed[] = [
       'Calanque Énergie commissions its Crau solar farm',
       'The 150-megawatt farm will supply renewable electricity to the equivalent of 70,000 homes.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Calanque Énergie nimmt ihren Solarpark in der Crau in Betrieb',
+        'Der Park mit 150 Megawatt wird umgerechnet 70.000 Haushalte mit erneuerbarem Strom versorgen.',
+      ),
+      es: text(
+        'Calanque Énergie pone en servicio su parque solar de La Crau',
+        'El parque de 150 megavatios abastecerá de electricidad renovable el equivalente a 70 000 hogares.',
+      ),
+      it: text(
+        'Calanque Énergie mette in servizio il parco solare della Crau',
+        "Il parco da 150 megawatt fornirà elettricità rinnovabile all'equivalente di 70.000 famiglie.",
+      ),
+      pt: text(
+        'Calanque Énergie põe em funcionamento o seu parque solar da Crau',
+        'O parque de 150 megawatts abastecerá com eletricidade renovável o equivalente a 70 000 lares.',
+      ),
+    },
   ),
   issuerNews(
     2002,
@@ -280,7 +539,25 @@ const issuersNews: TNewsSeed[] = [
       'Free share plan 2024: timetable reminder',
       'Shares of the AGA 2024 plan will be delivered at the end of the vesting period, then held for twelve months.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Kostenlose Zuteilung von Aktien 2024: Erinnerung an den Zeitplan',
+        'Die Aktien des Plans AGA 2024 werden nach Ablauf der Erwerbsfrist geliefert und anschließend zwölf Monate lang gehalten.',
+      ),
+      es: text(
+        'Atribución gratuita de acciones 2024: recordatorio del calendario',
+        'Las acciones del plan AGA 2024 se entregarán al término del período de consolidación y después se conservarán durante doce meses.',
+      ),
+      it: text(
+        'Assegnazione gratuita di azioni 2024: promemoria del calendario',
+        'Le azioni del piano AGA 2024 saranno consegnate al termine del periodo di maturazione e poi conservate per dodici mesi.',
+      ),
+      pt: text(
+        'Atribuição gratuita de ações 2024: lembrete do calendário',
+        'As ações do plano AGA 2024 serão entregues no termo do período de aquisição e depois conservadas durante doze meses.',
+      ),
+    },
   ),
   issuerNews(
     2002,
@@ -293,6 +570,24 @@ const issuersNews: TNewsSeed[] = [
       'Calanque Énergie raises its annual guidance',
       'Thanks to higher-than-expected wind output, EBITDA guidance is raised by 5%.',
     ),
+    {
+      de: text(
+        'Calanque Énergie hebt ihre Jahresprognose an',
+        'Dank einer über den Erwartungen liegenden Windstromerzeugung wird das erwartete EBITDA um 5 % nach oben korrigiert.',
+      ),
+      es: text(
+        'Calanque Énergie eleva sus previsiones anuales',
+        'Gracias a una producción eólica superior a lo previsto, el resultado bruto de explotación se revisa al alza un 5 %.',
+      ),
+      it: text(
+        'Calanque Énergie alza le previsioni annuali',
+        'Grazie a una produzione eolica superiore alle attese, il margine operativo lordo è rivisto al rialzo del 5%.',
+      ),
+      pt: text(
+        'Calanque Énergie eleva as suas previsões anuais',
+        'Graças a uma produção eólica acima do esperado, o EBITDA previsto é revisto em alta em 5%.',
+      ),
+    },
   ),
   issuerNews(
     3003,
@@ -305,7 +600,25 @@ const issuersNews: TNewsSeed[] = [
       'Vercors Santé wins approval for its rapid diagnostic test',
       'The test detects three respiratory infections in fifteen minutes and will be sold in pharmacies.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Vercors Santé erhält die Zulassung für ihren diagnostischen Schnelltest',
+        'Der Test erkennt drei Atemwegsinfektionen in fünfzehn Minuten und wird in Apotheken erhältlich sein.',
+      ),
+      es: text(
+        'Vercors Santé obtiene la autorización de su prueba de diagnóstico rápido',
+        'La prueba detecta tres infecciones respiratorias en quince minutos y se distribuirá en farmacias.',
+      ),
+      it: text(
+        "Vercors Santé ottiene l'autorizzazione per il suo test diagnostico rapido",
+        'Il test rileva tre infezioni respiratorie in quindici minuti e sarà distribuito in farmacia.',
+      ),
+      pt: text(
+        'Vercors Santé obtém a autorização do seu teste de diagnóstico rápido',
+        'O teste deteta três infeções respiratórias em quinze minutos e será distribuído nas farmácias.',
+      ),
+    },
   ),
   issuerNews(
     3003,
@@ -318,6 +631,24 @@ const issuersNews: TNewsSeed[] = [
       'New research centre in Grenoble',
       'Vercors Santé invests 40 million euros and will hire 90 researchers within two years.',
     ),
+    {
+      de: text(
+        'Neues Forschungszentrum in Grenoble',
+        'Vercors Santé investiert 40 Millionen Euro und stellt innerhalb von zwei Jahren 90 Forscher ein.',
+      ),
+      es: text(
+        'Nuevo centro de investigación en Grenoble',
+        'Vercors Santé invierte 40 millones de euros y contratará a 90 investigadores en los próximos dos años.',
+      ),
+      it: text(
+        'Nuovo centro di ricerca a Grenoble',
+        'Vercors Santé investe 40 milioni di euro e assumerà 90 ricercatori entro due anni.',
+      ),
+      pt: text(
+        'Novo centro de investigação em Grenoble',
+        'A Vercors Santé investe 40 milhões de euros e vai recrutar 90 investigadores no prazo de dois anos.',
+      ),
+    },
   ),
   issuerNews(
     3003,
@@ -327,6 +658,24 @@ const issuersNews: TNewsSeed[] = [
       'Les ventes progressent de 9 % et la marge opérationnelle atteint 17 %.',
     ),
     text('Vercors Santé half-year results', 'Sales grow 9% and the operating margin reaches 17%.'),
+    {
+      de: text(
+        'Halbjahresergebnisse von Vercors Santé',
+        'Der Umsatz steigt um 9 % und die operative Marge erreicht 17 %.',
+      ),
+      es: text(
+        'Resultados semestrales de Vercors Santé',
+        'Las ventas crecen un 9 % y el margen operativo alcanza el 17 %.',
+      ),
+      it: text(
+        'Risultati semestrali di Vercors Santé',
+        'Le vendite crescono del 9% e il margine operativo raggiunge il 17%.',
+      ),
+      pt: text(
+        'Resultados semestrais da Vercors Santé',
+        'As vendas crescem 9% e a margem operacional atinge 17%.',
+      ),
+    },
   ),
   issuerNews(
     4004,
@@ -339,7 +688,25 @@ const issuersNews: TNewsSeed[] = [
       'Lumen Télécom brings fibre to 300 more towns',
       'Over 450,000 more homes will have access to very high-speed broadband by the end of the year.',
     ),
-    { aLaUne: true },
+    {
+      aLaUne: true,
+      de: text(
+        'Lumen Télécom baut Glasfaser in 300 weiteren Gemeinden aus',
+        'Mehr als 450.000 zusätzliche Haushalte können bis zum Jahresende Zugang zu ultraschnellem Breitband erhalten.',
+      ),
+      es: text(
+        'Lumen Télécom despliega la fibra en 300 nuevos municipios',
+        'Más de 450 000 hogares adicionales podrán acceder a la banda ancha de muy alta velocidad antes de que termine el año.',
+      ),
+      it: text(
+        'Lumen Télécom porta la fibra in 300 nuovi comuni',
+        "Oltre 450.000 famiglie in più potranno accedere alla banda ultralarga entro la fine dell'anno.",
+      ),
+      pt: text(
+        'Lumen Télécom leva a fibra a 300 novos municípios',
+        'Mais de 450 000 lares adicionais poderão aceder à banda larga de muito alta velocidade até ao final do ano.',
+      ),
+    },
   ),
   issuerNews(
     4004,
@@ -352,6 +719,24 @@ const issuersNews: TNewsSeed[] = [
       'Lumen Télécom in Réunion: new mobile plan',
       'A single plan now covers mainland France and the overseas departments without roaming charges.',
     ),
+    {
+      de: text(
+        'Lumen Télécom auf La Réunion: neues Mobilfunkangebot',
+        'Ein einziger Tarif deckt nun das französische Festland und die Überseedepartements ohne Roaminggebühren ab.',
+      ),
+      es: text(
+        'Lumen Télécom en La Reunión: nueva oferta móvil',
+        'Una única tarifa cubre ahora la Francia metropolitana y los departamentos de ultramar sin cargos por itinerancia.',
+      ),
+      it: text(
+        'Lumen Télécom a La Réunion: nuova offerta mobile',
+        "Un'unica tariffa copre ora la Francia metropolitana e i dipartimenti d'oltremare senza costi di roaming.",
+      ),
+      pt: text(
+        'Lumen Télécom na Reunião: nova oferta móvel',
+        'Um tarifário único cobre agora a França metropolitana e os departamentos ultramarinos sem custos de roaming.',
+      ),
+    },
   ),
   issuerNews(
     4004,
@@ -364,6 +749,24 @@ const issuersNews: TNewsSeed[] = [
       'Lumen Télécom quarterly revenue',
       'Fibre subscribers exceed 2 million; revenue is stable at 530 million euros.',
     ),
+    {
+      de: text(
+        'Quartalsumsatz von Lumen Télécom',
+        'Die Zahl der Glasfaserkunden übersteigt 2 Millionen; der Umsatz bleibt mit 530 Millionen Euro stabil.',
+      ),
+      es: text(
+        'Facturación trimestral de Lumen Télécom',
+        'El número de abonados a la fibra supera los 2 millones; la facturación se mantiene estable en 530 millones de euros.',
+      ),
+      it: text(
+        'Fatturato trimestrale di Lumen Télécom',
+        'Il numero di abbonati alla fibra supera i 2 milioni; il fatturato è stabile a 530 milioni di euro.',
+      ),
+      pt: text(
+        'Volume de negócios trimestral da Lumen Télécom',
+        'O número de assinantes de fibra ultrapassa os 2 milhões; o volume de negócios mantém-se estável em 530 milhões de euros.',
+      ),
+    },
   ),
   issuerNews(
     5005,
@@ -378,9 +781,21 @@ const issuersNews: TNewsSeed[] = [
     ),
     {
       aLaUne: true,
+      de: text(
+        'Borealis Banque eröffnet ihre Niederlassung in Mailand',
+        'Die Bank betreut ihre Firmenkunden in Norditalien nun von einer Niederlassung mit 40 Beratern aus.',
+      ),
+      es: text(
+        'Borealis Banque abre su oficina de Milán',
+        'El banco atiende ahora a sus clientes empresariales del norte de Italia desde una oficina con 40 asesores.',
+      ),
       it: text(
         'Borealis Banque apre la filiale di Milano',
         'La banca segue ora i clienti aziendali del Nord Italia da una filiale con 40 consulenti.',
+      ),
+      pt: text(
+        'Borealis Banque abre a sua agência de Milão',
+        'O banco acompanha agora os seus clientes empresariais do Norte de Itália a partir de uma agência com 40 consultores.',
       ),
     },
   ),
@@ -396,9 +811,21 @@ const issuersNews: TNewsSeed[] = [
       'Growth in corporate lending and management fees drives the half-year revenue.',
     ),
     {
+      de: text(
+        'Borealis Banque: Nettobankerträge um 7 % gestiegen',
+        'Das Wachstum der Unternehmenskredite und der Verwaltungsprovisionen trägt die Erträge des Halbjahres.',
+      ),
+      es: text(
+        'Borealis Banque: el margen bruto aumenta un 7 %',
+        'El crecimiento de los créditos a empresas y de las comisiones de gestión impulsa los ingresos del semestre.',
+      ),
       it: text(
         'Borealis Banque: margine di intermediazione in crescita del 7%',
         'La crescita dei prestiti alle imprese e delle commissioni di gestione sostiene i ricavi del semestre.',
+      ),
+      pt: text(
+        'Borealis Banque: produto bancário líquido em alta de 7%',
+        'O crescimento do crédito às empresas e das comissões de gestão sustenta as receitas do semestre.',
       ),
     },
   ),
@@ -413,6 +840,24 @@ const issuersNews: TNewsSeed[] = [
       'Interim dividend of €0.60 per share',
       'The board of directors has decided to pay an interim dividend next month.',
     ),
+    {
+      de: text(
+        'Abschlagsdividende von 0,60 € je Aktie',
+        'Der Verwaltungsrat hat beschlossen, im nächsten Monat eine Abschlagsdividende auszuzahlen.',
+      ),
+      es: text(
+        'Dividendo a cuenta de 0,60 € por acción',
+        'El consejo de administración ha acordado el pago de un dividendo a cuenta el próximo mes.',
+      ),
+      it: text(
+        'Acconto sul dividendo di 0,60 € per azione',
+        'Il consiglio di amministrazione ha deliberato il pagamento di un acconto sul dividendo il mese prossimo.',
+      ),
+      pt: text(
+        'Adiantamento sobre dividendos de 0,60 € por ação',
+        'O conselho de administração decidiu pagar um adiantamento sobre dividendos no próximo mês.',
+      ),
+    },
   ),
 ];
 
