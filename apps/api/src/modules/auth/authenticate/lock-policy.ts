@@ -16,6 +16,9 @@ export type TLockState = { failures: number; lockouts: number; lockedUntil: Date
 
 export const FREE: TLockState = { failures: 0, lockouts: 0, lockedUntil: null, permanent: false };
 
+/** The user columns of an account a new password frees from every lock (sign-up, reset). */
+export const UNLOCKED_USER = { failedAttempts: 0, lockedAt: null, lockedUntil: null, lockouts: 0 } as const;
+
 export function isLocked(state: TLockState, now: Date): boolean {
   return state.permanent || (state.lockedUntil !== null && state.lockedUntil.getTime() > now.getTime());
 }

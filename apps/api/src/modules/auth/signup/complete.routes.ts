@@ -1,3 +1,4 @@
+import { UNLOCKED_USER } from '../authenticate/lock-policy';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,10 +78,7 @@ export async function completeRoutes(app: FastifyInstance) {
             email,
             smsConsent,
             passwordHash,
-            failedAttempts: 0,
-            lockedAt: null,
-            lockedUntil: null,
-            lockouts: 0,
+            ...UNLOCKED_USER,
             updatedAt: new Date(),
           })
           .where(eq(users.id, user.id));

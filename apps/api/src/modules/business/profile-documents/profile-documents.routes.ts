@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IDENTITY_CHECK_ERRORS, ZApiError, ZJustif, type TErrorCode } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
+import { readMultipart } from '../../../lib/read-multipart';
 import { requireModule } from '../access/account-scope';
 import { actorOf, noStore } from '../profile/profile-actor';
 import { createProfileFileStore } from './profile-file-store';
@@ -20,21 +21,10 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError,
 /** Reads the multipart body: one file and the type and subType fields. */
 async function readUpload(request: FastifyRequest): Promise<TUpload> {
   if (!request.isMultipart()) throw new AppError(400, IDENTITY_CHECK_ERRORS.fileMissing as TErrorCode);
-  const fields: Record<string, string> = {};
-  let file: Pick<TUpload, 'fileName' | 'bytes' | 'truncated'> | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      file = {
-        fileName: part.filename,
-        bytes: new Uint8Array(Buffer.concat(chunks)),
-        truncated: part.file.truncated,
-      };
-    } else fields[part.fieldname] = String(part.value);
-  }
+  const { fields, file } = await readMultipart(request);
   if (!file) throw new AppError(400, IDENTITY_CHECK_ERRORS.fileMissing as TErrorCode);
-  return { ...file, type: fields.type ?? '', subType: fields.subType ?? '' };
+  const { name: fileName, bytes, truncated } = file;
+  return { fileName, bytes, truncated, type: fields.type ?? '', subType: fields.subType ?? '' };
 }
 
 /** profile/upload-document and justif-status (spec 3 §7). */

@@ -5,6 +5,7 @@ import { readSheet, type TSheetFacts } from '../../../adapters/identity-check';
 import type { createIdentityFileStore } from '../../../adapters/identity-check';
 import type { TIdSheetRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { readMultipart } from '../../../lib/read-multipart';
 
 export const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 
@@ -24,19 +25,7 @@ export async function readUpload(
   bounds: { maxImage: number; maxPdf: number },
 ): Promise<TUpload> {
   if (!request.isMultipart()) throw fail(400, E.fileMissing);
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Uint8Array; truncated: boolean } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      file = {
-        name: part.filename,
-        bytes: new Uint8Array(Buffer.concat(chunks)),
-        truncated: part.file.truncated,
-      };
-    } else fields[part.fieldname] = String(part.value);
-  }
+  const { fields, file } = await readMultipart(request);
   if (!file || file.bytes.length === 0) throw fail(400, E.fileMissing);
   const facts = readSheet(file.bytes);
   if (!facts) throw fail(400, E.fileConform);
