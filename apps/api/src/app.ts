@@ -32,6 +32,7 @@ import { inputGuard } from './plugins/input-guard';
 import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
+import { schedulePurge } from './db/purge';
 
 /** Fields that must never reach a log line (credentials, codes, tokens). */
 const REDACTED = [
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(externalModule, { prefix: '/api/v1/external' });
   const executionRunner = createExecutionRunner(app);
   scheduleExecution(app, executionRunner);
+  schedulePurge(app);
   await app.register(deskModule, { prefix: '/api/v1/desk' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev', runner: executionRunner });
   await app.register(web);

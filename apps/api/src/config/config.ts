@@ -94,6 +94,10 @@ export const ZEnv = z.object({
   ID_CHECK_MAX_IMAGE_MB: z.coerce.number().min(0.01).max(100).default(4),
   /** Identity-document upload: largest PDF in MB. */
   ID_CHECK_MAX_PDF_MB: z.coerce.number().min(0.01).max(100).default(12),
+  /** Minutes between two purges of ended sessions, spent codes, old messages and counters; 0: never. */
+  PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /** Days a sent message (e-mail, SMS: they carry codes and links) stays in the outbox. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** `on`: at start, check every index of the embedded database against its table (amcheck). */
   DATA_CHECK: z.enum(['on', 'off']).default('on'),
   /** Identity-check sessions a user may open in 24 hours. */
