@@ -1,6 +1,6 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { expectDashboard, frenchTexts, loginAs, type TTexts } from '../support/login';
+import { expectDashboard, frenchTexts, loginAs } from '../support/login';
 import { confirmWithPassword, exerciseOne, openOperationsEntry } from '../support/operations';
 
 test.describe('exercise options', () => {
