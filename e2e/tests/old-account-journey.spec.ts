@@ -75,6 +75,10 @@ test.describe('old-account migration', () => {
 
     await expect(page).toHaveURL(/#\/login$/);
     await submitLogin(page, fr, account.newLogin, account.password);
+    // A migrated account has accepted no terms of use yet: they come first (issue 14, decision 012).
+    await expect(page).toHaveURL(/#\/cgu$/);
+    await page.getByLabel(text(fr, 'cgu.accept.label')).check();
+    await page.getByRole('button', { name: text(fr, 'cgu.accept') }).click();
     await expectDashboard(page);
   });
 
