@@ -23,12 +23,7 @@ describeApi('purge of what has ended (issue 15 §3)', (app) => {
         { userId, expiresAt: ago(-1), revokedAt: ago(0.1), revokedReason: 'logout' },
       ])
       .returning({ id: sessions.id });
-    const [expired, revokedLong, live, revokedJust] = made.map((row) => row.id) as [
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [expired, , live, revokedJust] = made.map((row) => row.id) as [string, string, string, string];
     await db.insert(refreshTokens).values([
       { tokenHash: `purge-a-${expired}`, sessionId: expired },
       { tokenHash: `purge-b-${live}`, sessionId: live, spentAt: ago(5) },
@@ -92,6 +87,5 @@ describeApi('purge of what has ended (issue 15 §3)', (app) => {
       .from(authCounters)
       .where(eq(authCounters.scope, 'purge'));
     expect(counters.map((row) => row.key)).toEqual(['new']);
-    expect(revokedLong).toBeTruthy();
   });
 });
