@@ -33,6 +33,7 @@ import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
 import { schedulePurge } from './db/purge';
+import { startReadCache } from './db/read-cache-listener';
 
 /** Fields that must never reach a log line (credentials, codes, tokens). */
 const REDACTED = [
@@ -71,6 +72,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
+  await startReadCache(app);
   app.decorate('limitIdentifier', createIdentifierLimiter(config.IDENTIFIER_RATE_LIMIT_PER_MINUTE));
   app.decorate(
     'verifications',

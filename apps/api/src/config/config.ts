@@ -98,6 +98,11 @@ export const ZEnv = z.object({
   PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Days a sent message (e-mail, SMS: they carry codes and links) stays in the outbox. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * Seconds a session check or a module habilitation stays in the in-process read cache; writes
+   * invalidate it at once on every instance (db/read-cache.ts); 0: no cache.
+   */
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** `on`: at start, check every index of the embedded database against its table (amcheck). */
   DATA_CHECK: z.enum(['on', 'off']).default('on'),
   /** Identity-check sessions a user may open in 24 hours. */

@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { DataDirError, lockDataDir } from './data-dir-lock';
 import { findDamagedIndex } from './integrity';
+import { listenPostgres } from './listen-postgres';
 
 export type TDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,16 @@ export type TDatabaseHandle = {
   dump?: () => Promise<Blob>;
   /** Checks every index of the embedded database against its table (PGlite only; db/integrity.ts). */
   verify?: () => Promise<void>;
+  /** Listens to a notification channel; resolves with a function that stops listening. */
+  listen: (channel: string, handlers: TListenHandlers) => Promise<() => Promise<void>>;
+};
+
+export type TListenHandlers = {
+  onMessage: (payload: string) => void;
+  /** Listening started, or started again after a loss (notifications in between were missed). */
+  onReady: () => void;
+  /** The connection that listens is lost; a new one is being opened. */
+  onLost: () => void;
 };
 
 /** Where the committed SQL migrations are, from the source tree or from the built bundle. */
@@ -47,6 +58,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
       kind: 'postgresql',
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(options.url!, channel, handlers),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -65,6 +77,13 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
     db: db as unknown as TDatabase,
     kind: 'pglite',
     dump: () => client.dumpDataDir('none'),
+    // One connection: a notification is delivered once its transaction commits, before the
+    // committing call returns.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onMessage);
+      handlers.onReady();
+      return stop;
+    },
     verify: async () => {
       const damage = await findDamagedIndex(client);
       if (!damage) return;

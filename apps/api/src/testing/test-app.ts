@@ -56,6 +56,12 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
     CODE_GUESSES_PER_DAY: '1000',
     ID_CHECK_SESSIONS_PER_DAY: '1000',
     ID_CHECK_UPLOADS_PER_DAY: '10000',
+    // The read cache is on for PGlite, whose notifications arrive before the writing call returns,
+    // so every test that writes the database directly also proves the invalidation. On
+    // PostgreSQL a notification reaches the listening connection a moment after the commit; the
+    // tests that write directly and read at once would race it, so there the cache is tested by
+    // db/read-cache.api.test.ts, which waits for the notification.
+    READ_CACHE_TTL_SECONDS: target.url ? '0' : '30',
     ...env,
   });
   const database = await openFreshDatabase(target);
@@ -63,7 +69,24 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
   const app = await buildApp(config, database, secrets);
   app.addHook('onClose', () => database.close());
   await app.ready();
+  if (target.url) databaseUrlOf.set(app, target.url);
   return app;
+}
+
+const databaseUrlOf = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Another instance of `app` on the same PostgreSQL database (same config and keys), as a second
+ * process behind a load balancer would be; null on PGlite, which one process owns.
+ */
+export async function createSecondInstance(app: FastifyInstance): Promise<FastifyInstance | null> {
+  const url = databaseUrlOf.get(app);
+  if (!url || !secrets) return null;
+  const database = openDatabase({ url });
+  const second = await buildApp(app.config, database, secrets);
+  second.addHook('onClose', () => database.close());
+  await second.ready();
+  return second;
 }
 
 /** Runs the same API tests once per database target, each on its own app. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
+import { invalidateNow } from '../../../db/read-cache';
 
 /** Stores a new password hash (argon2id) for the user. */
 export async function storePasswordHash(db: TDatabase, userId: string, passwordHash: string): Promise<void> {
@@ -22,6 +23,7 @@ export async function revokeOtherSessions(
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  for (const { id } of ended) invalidateNow(db, `session:${id}`);
   return ended.length;
 }
 

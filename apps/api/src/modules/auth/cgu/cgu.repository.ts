@@ -1,6 +1,7 @@
 import { desc, eq, max } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { termsAcceptances, termsVersions } from '../../../db/schema';
+import { invalidateNow } from '../../../db/read-cache';
 
 /** The highest published version of the terms, or null when none is published. */
 export async function currentTermsVersion(db: TDatabase): Promise<number | null> {
@@ -22,5 +23,6 @@ export async function latestAcceptance(db: TDatabase, userId: string) {
 export async function recordAcceptance(db: TDatabase, userId: string, version: number): Promise<Date> {
   const acceptedAt = new Date();
   await db.insert(termsAcceptances).values({ userId, version, acceptedAt }).onConflictDoNothing();
+  invalidateNow(db, `user:${userId}`);
   return acceptedAt;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { refreshTokens, sessions } from '../../../db/schema';
+import { invalidateNow, readCacheOf, type TCachedSession } from '../../../db/read-cache';
 
 export type TSessionRow = typeof sessions.$inferSelect;
 
@@ -50,8 +51,23 @@ export async function findRequestSession(
   db: TDatabase,
   sessionId: string,
 ): Promise<{ hasCurrentTerms: boolean } | null> {
+  const cache = readCacheOf(db);
+  const session = cache
+    ? await cache.sessions.load(
+        sessionId,
+        () => readRequestSession(db, sessionId),
+        (found) => (found ? found.expiresAt : 0),
+      )
+    : await readRequestSession(db, sessionId);
+  // A cached session still ends at its own expiry.
+  return session && session.expiresAt > Date.now() ? { hasCurrentTerms: session.hasCurrentTerms } : null;
+}
+
+async function readRequestSession(db: TDatabase, sessionId: string): Promise<TCachedSession> {
   const [row] = await db
     .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
       // Spelled out with table names: drizzle leaves columns unqualified in a one-table select,
       // and an unqualified user_id would bind to the sub-query's own table.
       hasCurrentTerms: sql<boolean>`not exists (
@@ -62,7 +78,9 @@ export async function findRequestSession(
     })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+  return row
+    ? { userId: row.userId, expiresAt: row.expiresAt.getTime(), hasCurrentTerms: row.hasCurrentTerms }
+    : null;
 }
 
 export async function revokeSession(db: TDatabase, sessionId: string, reason: string): Promise<void> {
@@ -70,6 +88,7 @@ export async function revokeSession(db: TDatabase, sessionId: string, reason: st
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  invalidateNow(db, `session:${sessionId}`);
 }
 
 export type TRotation =

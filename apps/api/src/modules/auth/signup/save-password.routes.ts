@@ -9,6 +9,7 @@ import { badRequest } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import { createNotifier } from '../messages/notify';
 import { openFlow, passwordRulesFor, sendCode } from '../verifications/flow';
+import { invalidateNow } from '../../../db/read-cache';
 
 const ZPayload = z.object({
   verificationKey: ZVerificationKey,
@@ -62,6 +63,7 @@ export async function savePasswordRoutes(app: FastifyInstance) {
           .update(sessions)
           .set({ revokedAt: new Date(), revokedReason: 'password reset' })
           .where(eq(sessions.userId, user.id));
+        invalidateNow(app.db, `user:${user.id}`);
         await app.verifications.consume(flow);
         return { done: true as const };
       }

@@ -12,9 +12,21 @@ export type TAccessClaims = {
 
 const ISSUER = 'nomina';
 
+/** Tokens already verified, kept until they expire: a repeat request checks no signature. */
+const VERIFIED_TOKENS_MAX = 20_000;
+
 /** Short-lived HS256 access tokens (ACCESS_TOKEN_TTL_SECONDS, 10 minutes by default). */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  // Keyed by the whole token: only the exact string whose signature checked out is found.
+  const verified = new Map<string, { claims: TAccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TAccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     sign(claims: TAccessClaims): Promise<string> {
       return new SignJWT({
@@ -33,6 +45,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     },
     /** The claims of a valid token, or null. `allowExpired` serves logout, which must work late. */
     async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<TAccessClaims | null> {
+      const known = verified.get(token);
+      if (known && (options.allowExpired || known.expiresAt > Date.now())) return known.claims;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -47,7 +62,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
           typeof payload.login !== 'string'
         )
           return null;
-        return {
+        const claims: TAccessClaims = {
           userId: payload.sub,
           sessionId: payload.sid,
           login: payload.login,
@@ -55,6 +70,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
           actiIden: typeof payload.acti === 'number' ? payload.acti : null,
           emetIden: typeof payload.emet === 'number' ? payload.emet : null,
         };
+        if (!options.allowExpired && typeof payload.exp === 'number')
+          remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

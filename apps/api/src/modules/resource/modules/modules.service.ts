@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TModuleGroup } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { readCacheOf } from '../../../db/read-cache';
 import { accountHabilitations, issuerHabilitations, moduleGroups, subModules } from '../../../db/schema';
 
 /** A missing habilitation row means granted. */
@@ -57,6 +58,18 @@ export async function readModules(
  * issuer grants it and the account is not refused. An unknown key is refused.
  */
 export async function isModuleOpen(
+  db: TDatabase,
+  account: { actiIden: number; emetIden: number },
+  moduleKey: string,
+): Promise<boolean> {
+  const cache = readCacheOf(db);
+  if (!cache) return readModuleOpen(db, account, moduleKey);
+  return cache.modules.load(`${account.actiIden}:${account.emetIden}:${moduleKey}`, () =>
+    readModuleOpen(db, account, moduleKey),
+  );
+}
+
+async function readModuleOpen(
   db: TDatabase,
   account: { actiIden: number; emetIden: number },
   moduleKey: string,
