@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { ROOT, SERVER_ENTRY, startNomina } from './lib/processes.js';
 import { prepareBenchRegister } from './lib/bench-register.js';
+import { startPrivatePostgres } from './lib/private-postgres.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
 import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
@@ -36,22 +37,35 @@ if (loadOneMinute > cores / 2) {
     'WARNING the machine is busy: absolute figures are low and ratios noisy. Run again on an idle machine.',
   );
 }
-console.log(
-  'Starting the server (production mode, fresh PGlite database, a holder with thousands of operations)…',
-);
-const nomina = await startNomina({ prepare: prepareBenchRegister });
+const postgres = process.env.BENCH_POSTGRES === 'off' ? null : await startPrivatePostgres();
+const databases = [
+  { name: 'PGlite', url: undefined as string | undefined },
+  ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url }] : []),
+];
 let exitCode = 0;
 try {
-  for (const scenario of selected) {
-    console.log(`\n=== ${scenario.name} ===`);
+  for (const database of databases) {
+    const scenarios = selected.filter((scenario) => database.name === 'PGlite' || scenario.perDatabase);
+    if (scenarios.length === 0) continue;
+    console.log(
+      `\nStarting the server on ${database.name} (production mode, fresh database, a holder with thousands of operations)…`,
+    );
+    const nomina = await startNomina({ prepare: prepareBenchRegister, databaseUrl: database.url });
     try {
-      await scenario.run({ nomina });
-    } catch (error) {
-      exitCode = 1;
-      console.error(`Scenario failed: ${error instanceof Error ? error.message : String(error)}`);
+      for (const scenario of scenarios) {
+        console.log(`\n=== ${scenario.name} [${database.name}] ===`);
+        try {
+          await scenario.run({ nomina, database: database.name });
+        } catch (error) {
+          exitCode = 1;
+          console.error(`Scenario failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    } finally {
+      await nomina.stop();
     }
   }
 } finally {
-  await nomina.stop();
+  postgres?.stop();
 }
 process.exit(exitCode);

@@ -98,7 +98,12 @@ test.describe('operations history (jdupont01)', () => {
     await expect.poll(() => countOf(page)).toBe(total);
 
     const firstRow = await page.getByTestId('history-row').first().getAttribute('data-id');
+    // The next page goes with the cursor of the page on screen: the server seeks, no offset.
+    const seek = page.waitForRequest(
+      (request) => request.url().includes('/operation/historique?') && request.url().includes('apres='),
+    );
     await page.getByRole('button', { name: text(fr, 'history.pager.next') }).click();
+    await seek;
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('history-row').first()).not.toHaveAttribute('data-id', firstRow ?? '');
     await expect(page.getByTestId('history-row')).toHaveCount(Math.min(20, total - 20));

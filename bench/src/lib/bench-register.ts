@@ -14,11 +14,12 @@ export const BENCH_OPERATIONS = 5_000;
 
 const CLI = join(ROOT, 'apps', 'api', 'src', 'db', 'seed', 'operations-bench-cli.ts');
 
-export function prepareBenchRegister(dataDir: string): Promise<void> {
+/** Fills a data folder's embedded database, or empties and fills a PostgreSQL one (a URL). */
+export function prepareBenchRegister(target: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', CLI, dataDir, BENCH_HOLDER.tituNume, String(BENCH_OPERATIONS)],
+      ['--import', 'tsx', CLI, target, BENCH_HOLDER.tituNume, String(BENCH_OPERATIONS)],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

@@ -18,20 +18,23 @@ export interface LoadFigures {
 
 export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 } as const;
 
-async function fire(target: LoadTarget, durationSeconds: number) {
+async function fire(target: LoadTarget, durationSeconds: number, connections: number) {
   return autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
-    connections: LOAD.connections,
+    connections,
     duration: durationSeconds,
   });
 }
 
-export async function measureLoad(target: LoadTarget): Promise<LoadFigures> {
-  await fire(target, LOAD.warmupSeconds);
-  const result = await fire(target, LOAD.durationSeconds);
+export async function measureLoad(
+  target: LoadTarget,
+  connections: number = LOAD.connections,
+): Promise<LoadFigures> {
+  await fire(target, LOAD.warmupSeconds, connections);
+  const result = await fire(target, LOAD.durationSeconds, connections);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

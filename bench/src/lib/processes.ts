@@ -98,16 +98,17 @@ function throwAwaySecrets(): NodeJS.ProcessEnv {
 
 /**
  * The real server, built, in production mode, on a fresh database seeded on start. `prepare` may
- * fill the data folder first (the server then finds the register already seeded).
+ * fill the database first (the server then finds the register already seeded): the data folder's
+ * embedded one, or the PostgreSQL database of `databaseUrl` (emptied first).
  */
 export async function startNomina(
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: { prepare?: (target: string) => Promise<void>; databaseUrl?: string } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nomina-bench-'));
   try {
-    await options.prepare?.(dataDir);
+    await options.prepare?.(options.databaseUrl ?? dataDir);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -126,8 +127,9 @@ export async function startNomina(
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     IDENTIFIER_RATE_LIMIT_PER_MINUTE: '100000',
   };
-  // The benchmark measures the embedded default; a DATABASE_URL from the shell would change that.
+  // The embedded default unless a PostgreSQL database is given: never one from the shell.
   delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return spawnServer('nomina', [SERVER_ENTRY], env, `${baseUrl}/api/health`, baseUrl, () =>
     rmSync(dataDir, { recursive: true, force: true }),
   );

@@ -9,6 +9,7 @@ const DEMO_LOGIN = { login: 'jdupont01', password: 'Nomina#Demo2025' };
 
 export const loginThroughput: Scenario = {
   name: 'Login throughput (argon2id) and translations while logins run',
+  perDatabase: true,
   async run({ nomina }) {
     const translations: LoadTarget = {
       url: `${nomina.baseUrl}/api/v1/resource/traduction/fr/1`,

@@ -3,10 +3,14 @@ import type { RunningServer } from '../lib/processes.js';
 /** What every scenario receives: the real server, already started and healthy. */
 export interface ScenarioContext {
   nomina: RunningServer;
+  /** The database the server runs on: `PGlite` (embedded) or `PostgreSQL`. */
+  database: string;
 }
 
 /** One benchmark: one file under scenarios/, listed in run.ts. It prints its own figures. */
 export interface Scenario {
   name: string;
+  /** Run once per database (PGlite, then PostgreSQL when installed), not only on PGlite. */
+  perDatabase?: boolean;
   run: (context: ScenarioContext) => Promise<void>;
 }

@@ -16,6 +16,8 @@ const LOOKUPS: Record<string, string> = {
   'refresh token by hash': `select * from refresh_tokens where token_hash = 'x'`,
   'holdings of a holder': `select * from holdings where titu_nume = 'T1001-000101'`,
   'history tab, newest first': `select * from operations where titu_nume = 'T1001-000101' and categorie = 'BOURSE' order by date_operation desc, id_demande desc limit 10`,
+  'history tab, the page after a cursor': `select id_demande from operations where titu_nume = 'T1001-000101' and categorie = 'BOURSE' and (date_operation, id_demande) < ('2024-01-01T00:00:00.000000Z'::timestamptz, 'X') order by date_operation desc, id_demande desc limit 20`,
+  'history tab total': `select n from operation_counts where titu_nume = 'T1001-000101' and categorie = 'BOURSE'`,
   'habilitations of an account': `select * from account_habilitations where acti_iden = 101 and emet_iden = 1001`,
 };
 

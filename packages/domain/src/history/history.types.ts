@@ -81,6 +81,14 @@ export const ZHistoriqueQuery = z.object({
   typeOperation: ZOperationNom.optional(),
   statut: ZOperationStatut.optional(),
   valeIden: ZQueryIdInt4.optional(),
+  /**
+   * Keyset paging: the `suivant` of the page before this one. The page is then read after that
+   * row (an index seek) instead of skipping `page × taille` rows; `page` still names the page.
+   */
+  apres: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
 });
 export type THistoriqueQuery = z.infer<typeof ZHistoriqueQuery>;
 
@@ -89,6 +97,8 @@ export const ZHistoriquePage = z.object({
   page: z.number().int(),
   taille: z.number().int(),
   total: z.number().int(),
+  /** The `apres` of the next page; null on the last page. */
+  suivant: z.string().nullable().optional(),
 });
 export type THistoriquePage = z.infer<typeof ZHistoriquePage>;
 

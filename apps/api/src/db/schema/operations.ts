@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { THistoCategorie, TOperationNom, TOperationStatut, TTypeOrdre } from '@nomina/domain';
 import { holders } from './holders';
 import { timestamps } from './register';
@@ -83,4 +94,18 @@ export const executions = pgTable(
     lieuExecution: text('lieu_execution').notNull(),
   },
   (table) => [index('executions_demande').on(table.idDemande, table.dateExecution)],
+);
+
+/**
+ * How many operations each holder has in each history tab, kept by the operations table's
+ * triggers (migration 0023): the unfiltered total of a history page without a count(*).
+ */
+export const operationCounts = pgTable(
+  'operation_counts',
+  {
+    tituNume: text('titu_nume').notNull(),
+    categorie: text('categorie').$type<THistoCategorie>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tituNume, table.categorie] })],
 );

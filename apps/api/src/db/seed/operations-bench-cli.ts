@@ -1,7 +1,7 @@
-// Prepares an embedded database for the benchmarks: the demo register, then one holder topped up
-// to a given number of operations. Run before the server starts on the same folder (PGlite allows
-// one process at a time):
-//   node --import tsx apps/api/src/db/seed/operations-bench-cli.ts <DATA_DIR> [tituNume] [total]
+// Prepares a database for the benchmarks: the demo register, then one holder topped up to a given
+// number of operations. Run before the server starts on the same folder (PGlite allows one
+// process at a time), or on a throw-away PostgreSQL database, which it empties first:
+//   node --import tsx apps/api/src/db/seed/operations-bench-cli.ts <DATA_DIR | postgres://…> [tituNume] [total]
 import { count, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { operations } from '../schema';
@@ -10,12 +10,18 @@ import { seedDemoRegister, syncTranslations } from './seed';
 
 const [dataDir, tituNume = 'T1001-000101', total = '5000'] = process.argv.slice(2);
 if (!dataDir) {
-  process.stderr.write('usage: operations-bench-cli.ts <DATA_DIR> [tituNume] [total]\n');
+  process.stderr.write('usage: operations-bench-cli.ts <DATA_DIR | postgres://…> [tituNume] [total]\n');
   process.exit(2);
 }
 
-const database = openDatabase({ dataDir: `${dataDir}/pglite` });
+const isPostgres = /^postgres(ql)?:\/\//.test(dataDir);
+const database = isPostgres ? openDatabase({ url: dataDir }) : openDatabase({ dataDir: `${dataDir}/pglite` });
 try {
+  if (isPostgres) {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
   await database.migrate();
   await seedDemoRegister(database.db);
   await syncTranslations(database.db);

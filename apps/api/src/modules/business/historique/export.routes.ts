@@ -10,7 +10,7 @@ import { historyCsv, historyPdf } from './export-files';
 import { findHistoryForExport } from './historique.service';
 import { assertCategorieOpen } from './module-guard';
 
-const ZExportQuery = ZHistoriqueQuery.omit({ page: true, taille: true }).extend({
+const ZExportQuery = ZHistoriqueQuery.omit({ page: true, taille: true, apres: true }).extend({
   format: z.enum(['csv', 'pdf']),
   /** Language of the column names and labels (fr by default). */
   langue: z.enum(['fr', 'en', 'de', 'es', 'it', 'pt']).default('fr'),

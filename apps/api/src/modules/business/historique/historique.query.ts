@@ -3,7 +3,7 @@ import type { THistoriqueQuery, TOperationResume } from '@nomina/domain';
 import { operations } from '../../../db/schema';
 
 export type TOperationRecord = typeof operations.$inferSelect;
-export type THistoryFilters = Omit<THistoriqueQuery, 'page' | 'taille'>;
+export type THistoryFilters = Omit<THistoriqueQuery, 'page' | 'taille' | 'apres'>;
 
 const DAY_MS = 86_400_000;
 
