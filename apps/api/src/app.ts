@@ -18,6 +18,8 @@ import { createPayloadCrypto } from './modules/auth/crypto/jwe';
 import { createVerifications } from './modules/auth/verifications/verification.service';
 import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
+import { createAuthCounters } from './lib/auth-counters';
+import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { createTranslationCache } from './modules/resource/traduction/traduction.service';
 import { devModule } from './modules/dev/dev.routes';
 import {
@@ -73,7 +75,10 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
   await startReadCache(app);
-  app.decorate('limitIdentifier', createIdentifierLimiter(config.IDENTIFIER_RATE_LIMIT_PER_MINUTE));
+  app.decorate(
+    'limitIdentifier',
+    createIdentifierLimiter(createAuthCounters(database.db), config.IDENTIFIER_RATE_LIMIT_PER_MINUTE),
+  );
   app.decorate(
     'verifications',
     createVerifications(database.db, secrets.jwtSecret, { guessesPerDay: config.CODE_GUESSES_PER_DAY }),
@@ -104,7 +109,11 @@ export async function buildApp(
   await app.register(privateAnswers);
   await app.register(cookie);
   // Off by default; the credential and code endpoints set their own limits.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(createAuthCounters(database.db)),
+    skipOnError: true,
+  });
   await app.register(docs);
   await app.register(auth);
 

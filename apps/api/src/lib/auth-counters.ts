@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../db/client';
 import { authCounters } from '../db/schema';
 
-export type TCounterHit = { allowed: boolean; count: number };
+/** `windowStart`: when the counted window opened (the limit lifts one period later). */
+export type TCounterHit = { allowed: boolean; count: number; windowStart: Date };
 
 /**
  * Persistent counters for limits over hours or days (see the auth_counters table). Each hit is
@@ -38,9 +39,9 @@ export function createAuthCounters(db: TDatabase) {
             ? sql`${authCounters.lastAt} <= ${spacingEdge.toISOString()}::timestamptz`
             : undefined,
         })
-        .returning({ count: authCounters.count });
-      if (!row) return { allowed: false, count: Number.NaN };
-      return { allowed: row.count <= options.max, count: row.count };
+        .returning({ count: authCounters.count, windowStart: authCounters.windowStart });
+      if (!row) return { allowed: false, count: Number.NaN, windowStart: now };
+      return { allowed: row.count <= options.max, count: row.count, windowStart: row.windowStart };
     },
 
     /** The count of `scope` for `id` in its current window (0 when the window is over). */

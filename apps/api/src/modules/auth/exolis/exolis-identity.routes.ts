@@ -97,7 +97,7 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
     async (request) => {
       const { flow, holder, legacy } = await openLegacyFlow(app, request.body.verificationKey);
       requireStep(flow, 'identityMatched');
-      app.limitIdentifier('code', flow.verificationKey);
+      await app.limitIdentifier('code', flow.verificationKey);
       const to = request.body.type === 'MOBILE' ? holder.phone : holder.email;
       if (!to) throw badRequest(FLOW_ERRORS.contactInvalid);
       const code = await app.verifications.issueCode(flow, request.body.type, app.config.OTP_TTL_SECONDS);

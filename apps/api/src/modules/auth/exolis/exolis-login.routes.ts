@@ -50,7 +50,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
     async (request) => {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
       await checkBotToken(app, request, captchaToken, 'OldAccount');
-      app.limitIdentifier('old-login', emetIden);
+      await app.limitIdentifier('old-login', emetIden);
       const legacy = await checkLegacyCredentials(app, {
         oldIdentifier: emetIden,
         variant,

@@ -68,7 +68,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { login, buttonChoice, lang } = request.body;
-      app.limitIdentifier('forgot', login);
+      await app.limitIdentifier('forgot', login);
       await checkBotToken(app, request, request.body.captchaToken, 'forgot');
       const user = await findActive(login);
       if (buttonChoice === 'MAIL') {
@@ -162,7 +162,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email, telephone, lang } = request.body;
-      app.limitIdentifier('forgot-login', email ?? telephone ?? '');
+      await app.limitIdentifier('forgot-login', email ?? telephone ?? '');
       await checkBotToken(app, request, request.body.captchaToken, 'forgot');
       notifyLater(app, async () => {
         const found = await app.db

@@ -39,7 +39,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
     async (request) => {
       await checkBotToken(app, request, request.body.captchaToken, 'signup');
       const login = normaliseLogin(request.body.login);
-      app.limitIdentifier('signup', login);
+      await app.limitIdentifier('signup', login);
       const { lang } = request.body;
       notifyLater(app, async () => {
         const [user] = await app.db.select().from(users).where(eq(users.login, login));

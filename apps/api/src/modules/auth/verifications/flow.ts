@@ -44,7 +44,7 @@ export async function sendCode(
   channel: TChannel,
   language?: string,
 ) {
-  app.limitIdentifier('code', flow.verificationKey);
+  await app.limitIdentifier('code', flow.verificationKey);
   const destination = channel === 'MOBILE' ? user.phone : user.email;
   if (!destination) throw badRequest(FLOW_ERRORS.contactInvalid);
   const code = await app.verifications.issueCode(flow, channel, app.config.OTP_TTL_SECONDS);

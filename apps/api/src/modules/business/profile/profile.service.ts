@@ -208,7 +208,7 @@ export async function requestContactCode(
   const current = await findHolderWithProfile(deps.db, actor.tituNume);
   const existing = body.kind === 'MAIL' ? current?.holder.email : current?.holder.phone;
   if (existing === value) throw new AppError(409, code(PROFILE_ERRORS.noChange));
-  deps.limitIdentifier('code', `${actor.userId}:${body.kind}`);
+  await deps.limitIdentifier('code', `${actor.userId}:${body.kind}`);
   const flow = await deps.verifications.start({
     userId: actor.userId,
     purpose: CONTACT_PURPOSE,
