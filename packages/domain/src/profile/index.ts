@@ -7,3 +7,4 @@ export * from './address';
 export * from './profile.types';
 export * from './agreement';
 export * from './documents';
+export * from './contact-change';
