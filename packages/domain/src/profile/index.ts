@@ -8,3 +8,4 @@ export * from './profile.types';
 export * from './agreement';
 export * from './documents';
 export * from './contact-change';
+export * from './review';
