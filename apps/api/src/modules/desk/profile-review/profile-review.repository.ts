@@ -1,8 +1,14 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PROFILE_UPLOAD_TYPES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { bankDetails, holders, profileDocuments } from '../../../db/schema';
 
 type TDb = Pick<TDatabase, 'select' | 'update'>;
+/** Identity and address documents: the upload types reviewed on their own (not BANK_ID). */
+const REVIEWED_TYPES = PROFILE_UPLOAD_TYPES.filter((type) => type !== 'BANK_ID');
+
+export const isReviewedAlone = (type: string) => (REVIEWED_TYPES as string[]).includes(type);
+
 export type TDecision = { status: 'VALIDE' | 'REFUSE'; reviewedBy: string; reviewedAt: Date };
 
 /** Identity and address documents waiting for review, oldest first (bank documents go with their change). */
@@ -11,7 +17,7 @@ export async function listPendingDocuments(db: TDb) {
     .select({ document: profileDocuments, firstName: holders.firstName, lastName: holders.lastName })
     .from(profileDocuments)
     .innerJoin(holders, eq(holders.tituNume, profileDocuments.tituNume))
-    .where(and(eq(profileDocuments.status, 'EN_ATTENTE'), ne(profileDocuments.type, 'BANK_ID')))
+    .where(and(eq(profileDocuments.status, 'EN_ATTENTE'), inArray(profileDocuments.type, REVIEWED_TYPES)))
     .orderBy(asc(profileDocuments.createdAt));
 }
 
@@ -29,7 +35,7 @@ export async function decideDocument(db: TDb, id: string, decision: TDecision) {
       and(
         eq(profileDocuments.id, id),
         eq(profileDocuments.status, 'EN_ATTENTE'),
-        ne(profileDocuments.type, 'BANK_ID'),
+        inArray(profileDocuments.type, REVIEWED_TYPES),
       ),
     )
     .returning({ id: profileDocuments.id });

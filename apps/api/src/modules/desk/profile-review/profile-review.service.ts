@@ -19,6 +19,7 @@ import {
   findDocumentById,
   listPendingBankChanges,
   listPendingDocuments,
+  isReviewedAlone,
   type TDecision,
 } from './profile-review.repository';
 
@@ -66,7 +67,7 @@ export async function reviewDocument(
 ): Promise<TReviewResult> {
   const row = await findDocumentById(deps.db, id);
   // A bank identity document is decided with its bank change, never on its own.
-  if (!row || row.type === 'BANK_ID') throw notFound(ERROR_CODES.notFound);
+  if (!row || !isReviewedAlone(row.type)) throw notFound(ERROR_CODES.notFound);
   const decision = toDecision(body);
   if (!(await decideDocument(deps.db, id, decision))) throw decided();
   return toResult(id, decision);
