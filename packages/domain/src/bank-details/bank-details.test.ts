@@ -6,6 +6,7 @@ import {
   ibanCountries,
   normaliseBankDetails,
   zoneOfResidence,
+  makeZBankChange,
 } from './bank-details';
 
 const sepa = { allowedCountries: SEPA_IBAN_COUNTRIES, residenceFiscale: 'FRANCE' };
@@ -80,5 +81,33 @@ describe('profile bank details on the spec 3 §5 rules', () => {
       iban: 'form.field.validator.message',
       bic: 'form.field.validator.message',
     });
+  });
+});
+
+describe('makeZBankChange (the bank change form)', () => {
+  const schema = makeZBankChange<{ name: string }>({
+    allowedCountries: ['FR', 'DE'],
+    residenceFiscale: 'FRANCE',
+  });
+  it('puts each rule’s message on its field and asks for the document', () => {
+    const result = schema.safeParse({ iban: 'FR7630006000011234567890188', bic: 'AGRIFRPP', document: null });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['document', 'bancaire.error.document'],
+      ['iban', 'bancaire.error.ibanInvalid.patternInvalid'],
+    ]);
+  });
+  it('accepts a real IBAN, its BIC and a document', () => {
+    const document = { name: 'rib.pdf' };
+    expect(
+      schema.safeParse({ iban: 'DE89370400440532013000', bic: 'COBADEFF', document }).data?.document,
+    ).toBe(document);
+  });
+  it('the IBAN of Monaco (country of its BIC) passes for a metropole holder, not for one abroad', () => {
+    const monaco = { iban: 'MC5811222000010123456789030', bic: 'BNPAMCM1XXX', document: { name: 'rib.pdf' } };
+    expect(schema.safeParse(monaco).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['bic']);
+    const abroad = makeZBankChange({ allowedCountries: ['FR', 'DE'], residenceFiscale: 'DEU' });
+    expect(abroad.safeParse(monaco).error?.issues[0]?.message).toBe(
+      'bancaire.error.ibanInvalid.countryUnsupported',
+    );
   });
 });

@@ -47,6 +47,30 @@ export function bankDetailsErrors(
   };
 }
 
+/**
+ * The bank change form: the IBAN and BIC by `bankDetailsErrors`, and the bank identity document
+ * (BANK_ID) chosen (`TFile` is the caller's file type: the browser's File).
+ */
+export function makeZBankChange<TFile>(options: {
+  allowedCountries: readonly string[];
+  residenceFiscale: string;
+}) {
+  return z
+    .object({
+      iban: z.string(),
+      bic: z.string(),
+      document: z.custom<TFile>(),
+    })
+    .superRefine((value, ctx) => {
+      // One refinement for all three, so every field shows its message at once.
+      if (value.document === null || value.document === undefined)
+        ctx.addIssue({ code: 'custom', path: ['document'], message: 'bancaire.error.document' });
+      const found = bankDetailsErrors(value, options);
+      if (found.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: found.iban });
+      if (found.bic) ctx.addIssue({ code: 'custom', path: ['bic'], message: found.bic });
+    });
+}
+
 /** The IBAN and BIC as kept: normalised IBAN, BIC completed with XXX. */
 export function normaliseBankDetails(input: { iban: string; bic: string }) {
   return { iban: normalizeIban(input.iban), bic: completeBic(input.bic) };

@@ -7,3 +7,5 @@ export * from './address';
 export * from './profile.types';
 export * from './agreement';
 export * from './documents';
+export * from './contact-change';
+export * from './review';

@@ -73,8 +73,13 @@ export const profileDocuments = pgTable(
     status: text('status').notNull().default('EN_ATTENTE'),
     createdAt: at('created_at').notNull().defaultNow(),
     reviewedAt: at('reviewed_at'),
+    /** The registrar's operator who decided (desk review). */
+    reviewedBy: text('reviewed_by'),
   },
-  (table) => [index('profile_documents_holder').on(table.tituNume, table.createdAt)],
+  (table) => [
+    index('profile_documents_holder').on(table.tituNume, table.createdAt),
+    index('profile_documents_pending').on(table.status, table.createdAt),
+  ],
 );
 
 /**
@@ -96,8 +101,14 @@ export const bankDetails = pgTable(
     tokenHash: text('token_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     confirmedAt: at('confirmed_at'),
+    /** The registrar's review of a change EN_ATTENTE: when, by which operator. */
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
   },
-  (table) => [index('bank_details_holder').on(table.tituNume, table.createdAt)],
+  (table) => [
+    index('bank_details_holder').on(table.tituNume, table.createdAt),
+    index('bank_details_pending').on(table.status, table.createdAt),
+  ],
 );
 
 /**

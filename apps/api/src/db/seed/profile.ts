@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { TAddress } from '@nomina/domain';
 import { hashPassword } from '../../lib/password';
 import * as t from '../schema';
@@ -9,7 +10,8 @@ import { DEMO_PASSWORD } from './users';
  * The profile area's demo data: addresses, birth places, general data and bank details on file
  * for the register's holders, and two holders kept for the profile journeys: `afaure0001` changes
  * her address, contacts, birth data, documents and bank details; `bgirard001` signs his account
- * agreement (incomplete until then, so his profile menu counts 1).
+ * agreement (incomplete until then, so his profile menu counts 1); `gblanc0001`'s account is refused
+ * the profile changes (PROFILE_READ_ONLY).
  */
 export const profileHolderSeeds = [
   {
@@ -36,12 +38,31 @@ export const profileHolderSeeds = [
     email: 'bruno.girard@example.fr',
     phone: '+33622003344',
   },
+  {
+    tituNume: 'T1001-000133',
+    actiIden: 133,
+    emetIden: 1001,
+    civility: 'M',
+    firstName: 'Gilles',
+    lastName: 'Blanc',
+    birthDate: '1965-06-21',
+    residenceFiscale: 'FRANCE',
+    email: 'gilles.blanc@example.fr',
+    phone: '+33633004455',
+  },
 ];
 
 export const profileUserSeeds = [
   { login: 'afaure0001', tituNume: 'T1001-000131', email: 'alice.faure@example.fr', phone: '+33611002233' },
   { login: 'bgirard001', tituNume: 'T1001-000132', email: 'bruno.girard@example.fr', phone: '+33622003344' },
+  { login: 'gblanc0001', tituNume: 'T1001-000133', email: 'gilles.blanc@example.fr', phone: '+33633004455' },
 ];
+
+/** `gblanc0001`'s account may read its profile but change none of it (spec 3 §6). */
+export const PROFILE_READ_ONLY = {
+  tituNume: 'T1001-000133',
+  refused: ['maj_adresse', 'maj_email', 'maj_naissance', 'maj_bank'],
+} as const;
 
 const french = (ligne1: string, codePostal: string, commune: string): TAddress => ({
   pays: 'FRA',
@@ -115,7 +136,9 @@ export async function seedProfiles(tx: TTx): Promise<void> {
   await tx.insert(t.coctCompletions).values([
     { tituNume: 'T1001-000131', complete: true },
     { tituNume: 'T1001-000132', complete: false },
+    { tituNume: PROFILE_READ_ONLY.tituNume, complete: true },
   ]);
+  await seedReadOnlyProfile(tx);
   const all = [...holderSeeds, ...profileHolderSeeds];
   await tx.insert(t.holderProfiles).values(
     all.map((holder, index) => {
@@ -138,5 +161,22 @@ export async function seedProfiles(tx: TTx): Promise<void> {
       const bank = BANK[holder.residenceFiscale] ?? BANK.FRANCE!;
       return { tituNume: holder.tituNume, ...bank, status: 'VALIDE', confirmedAt: new Date() };
     }),
+  );
+}
+
+/** The account habilitations refusing PROFILE_READ_ONLY's holder every profile change. */
+async function seedReadOnlyProfile(tx: TTx): Promise<void> {
+  const holder = profileHolderSeeds.find((candidate) => candidate.tituNume === PROFILE_READ_ONLY.tituNume)!;
+  const modules = await tx
+    .select({ id: t.subModules.id })
+    .from(t.subModules)
+    .where(inArray(t.subModules.moduleKey, [...PROFILE_READ_ONLY.refused]));
+  await tx.insert(t.accountHabilitations).values(
+    modules.map((module) => ({
+      actiIden: holder.actiIden,
+      emetIden: holder.emetIden,
+      subModuleId: module.id,
+      habiliteActi: false,
+    })),
   );
 }

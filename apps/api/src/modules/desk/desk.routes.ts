@@ -19,6 +19,7 @@ import { createSelfcareDeps } from '../business/selfcare/selfcare.deps';
 import { findRequest, listOpenRequests } from '../business/selfcare/selfcare.repository';
 import { answerRequest, closeRequest, threadOf } from '../business/selfcare/selfcare.service';
 import { requireDeskCredential } from './desk-credential';
+import { profileReviewRoutes } from './profile-review/profile-review.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
 const ZId = z.object({ idDemande: z.uuid() });
@@ -31,7 +32,8 @@ const ZDeskRequest = ZSupportRequestSummary.extend({
 
 /**
  * The registrar's support desk API (/api/v1/desk), for the desk's own tool: the open requests,
- * a thread, an answer with text and files, closing. Bearer DESK_API_TOKEN only.
+ * a thread, an answer with text and files, closing; the profile's review (/profil, decision 013).
+ * Bearer DESK_API_TOKEN only.
  */
 export async function deskModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +43,7 @@ export async function deskModule(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
   await app.register(multipart, { throwFileSizeLimit: false, limits: SUPPORT_MULTIPART_LIMITS });
+  await app.register(profileReviewRoutes, { prefix: '/profil' });
 
   routes.get(
     '/demandes',

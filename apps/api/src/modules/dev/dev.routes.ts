@@ -8,6 +8,7 @@ import { ssoLinkRoutes } from './sso-link.routes';
 import { devExecutionRoutes } from './execution.routes';
 import type { TExecutionRunner } from '../business/operations/execution/execution-scheduler';
 import { deskHelperRoutes } from './desk-helper.routes';
+import { profileReviewHelperRoutes } from './profile-review-helper.routes';
 
 /**
  * Helpers for testers and end-to-end tests; registered only outside production
@@ -18,6 +19,7 @@ export async function devModule(app: FastifyInstance, options: { runner: TExecut
   await app.register(devExecutionRoutes, { runner: options.runner });
   await app.register(ssoLinkRoutes);
   await app.register(deskHelperRoutes);
+  await app.register(profileReviewHelperRoutes);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/themes/:themeId/alive',
     {

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   IDENTITY_CHECK_ERRORS,
   PROFILE_ERRORS,
-  PROFILE_UPLOAD_TYPES,
-  subTypesOf,
+  isProfileUploadKind,
   type TErrorCode,
   type TJustif,
 } from '@nomina/domain';
@@ -53,10 +52,7 @@ export function toJustif(row: TProfileDocumentRow): TJustif {
  * Stored outside the web root and recorded EN_ATTENTE.
  */
 export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: TUpload): Promise<TJustif> {
-  if (
-    !(PROFILE_UPLOAD_TYPES as readonly string[]).includes(upload.type) ||
-    !subTypesOf(upload.type).includes(upload.subType)
-  )
+  if (!isProfileUploadKind(upload.type, upload.subType))
     throw new AppError(400, code(PROFILE_ERRORS.documentType));
   if (upload.bytes.length === 0) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileMissing));
   const facts = readSheet(upload.bytes);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 /**
@@ -7,13 +7,21 @@ import { join, resolve, sep } from 'node:path';
  */
 export function createProfileFileStore(dataDir: string) {
   const base = resolve(join(dataDir, 'profile-documents'));
+  const pathOf = (key: string) => {
+    if (!/^[A-Za-z0-9-]+\/[a-f0-9]+\.(pdf|png|jpg)$/.test(key)) throw new Error('invalid key');
+    const path = resolve(join(base, key));
+    if (!path.startsWith(base + sep)) throw new Error('invalid key');
+    return path;
+  };
   return {
     async put(key: string, bytes: Uint8Array): Promise<void> {
-      if (!/^[A-Za-z0-9-]+\/[a-f0-9]+\.(pdf|png|jpg)$/.test(key)) throw new Error('invalid key');
-      const path = resolve(join(base, key));
-      if (!path.startsWith(base + sep)) throw new Error('invalid key');
+      const path = pathOf(key);
       await mkdir(resolve(path, '..'), { recursive: true });
       await writeFile(path, bytes);
+    },
+    /** The bytes of a filed document, for the registrar's review. */
+    async read(key: string): Promise<Buffer> {
+      return readFile(pathOf(key));
     },
   };
 }

@@ -1,13 +1,10 @@
 import {
   ERROR_CODES,
   FLOW_ERRORS,
-  PHONE_MESSAGES,
   PROFILE_ERRORS,
-  EMAIL_MESSAGE,
-  isContactEmail,
+  contactValueError,
   maskEmail,
   maskPhone,
-  phoneErrors,
   taxAddressCountries,
   taxCountryError,
   type TAddress,
@@ -198,13 +195,13 @@ export async function requestContactCode(
   body: { kind: TContactKind; value: string },
 ): Promise<TContactCodeSent> {
   const value = body.value.trim();
-  if (body.kind === 'MAIL') {
-    if (!isContactEmail(value)) throw invalid({ value: EMAIL_MESSAGE });
-  } else {
-    const rules = await readPhoneRules(deps.db, actor.emetIden);
-    const error = phoneErrors(value, { ...rules, required: true });
-    if (error) throw invalid({ value: PHONE_MESSAGES[error] });
-  }
+  const rules = body.kind === 'MOBILE' ? await readPhoneRules(deps.db, actor.emetIden) : null;
+  const error = contactValueError(
+    body.kind,
+    value,
+    rules ?? { allowedDialCodes: [], mobileCheckDialCodes: [] },
+  );
+  if (error) throw invalid({ value: error });
   const current = await findHolderWithProfile(deps.db, actor.tituNume);
   const existing = body.kind === 'MAIL' ? current?.holder.email : current?.holder.phone;
   if (existing === value) throw new AppError(409, code(PROFILE_ERRORS.noChange));

@@ -1,14 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox } from '@mantine/core';
-import { makeZAddressesUpdate, taxAddressCountries, type TAddress, type TProfile } from '@nomina/domain';
-import { useState } from 'react';
+import {
+  makeZAddressesUpdate,
+  taxAddressCountries,
+  type TAddress,
+  type TAddressesUpdate,
+  type TProfile,
+} from '@nomina/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useTaxCountries, useUpdateAddresses } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
-import { issuesByPath, serverFieldIssues } from '../model/issues';
+import { fieldKey } from '../model/form-errors';
+import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
-import { AddressFields } from './address-fields';
+import { AddressFields, type TAddressesForm } from './address-fields';
 import { Facts, SectionCard } from './section-card';
 
 const EMPTY: TAddress = { pays: 'FRA', ligne1: '', ligne2: '', ligne3: '', codePostal: '', commune: '' };
@@ -27,46 +36,20 @@ function AddressText({ address }: { address: TAddress | null }) {
 
 /** Postal and tax addresses (habilitation maj_adresse); tax countries per PAYS_ADRESSE_FISCALE_AUTORISE. */
 export function AddressesSection({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation();
-  const [draft, setDraft] = useState<{ postale: TAddress; fiscale: TAddress; same: boolean } | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
+  const [editing, setEditing] = useState(false);
   const update = useUpdateAddresses();
-  const parameter = useTaxCountries(readSelectedHolder()?.emetIden ?? null);
-  const taxCountries = taxAddressCountries(parameter.data?.paramValue);
-  const allCountries = useCountryOptions();
-  const taxOptions = useCountryOptions(taxCountries);
-
-  const body = draft
-    ? { adressePostale: draft.postale, adresseFiscale: draft.same ? draft.postale : draft.fiscale }
-    : null;
-  const parsed = body ? makeZAddressesUpdate(taxCountries).safeParse(body) : null;
-  const issues = { ...issuesByPath(parsed?.error), ...serverFieldIssues(update.error) };
-
   const start = () => {
     update.reset();
-    setShowErrors(false);
-    const postale = profile.adressePostale ?? EMPTY;
-    const fiscale = profile.adresseFiscale ?? postale;
-    setDraft({ postale, fiscale, same: JSON.stringify(postale) === JSON.stringify(fiscale) });
+    setEditing(true);
   };
-  const save = () => {
-    setShowErrors(true);
-    if (!parsed?.success) return;
-    update.mutate(parsed.data, { onSuccess: () => setDraft(null) });
-  };
-
   return (
     <SectionCard
       id="adresses"
       title="profil.adresses.title"
-      onEdit={profile.rights.maj_adresse && !draft ? start : undefined}
+      onEdit={profile.rights.maj_adresse && !editing ? start : undefined}
     >
-      {update.isSuccess && !draft ? (
-        <Alert color="green" role="status" mb="sm">
-          {t('profil.saved')}
-        </Alert>
-      ) : null}
-      {!draft ? (
+      {update.isSuccess && !editing ? <SavedNotice /> : null}
+      {!editing ? (
         <Facts
           items={[
             ['profil.adressePostale', <AddressText key="p" address={profile.adressePostale} />],
@@ -74,63 +57,108 @@ export function AddressesSection({ profile }: { profile: TProfile }) {
           ]}
         />
       ) : (
-        <form
-          className={classes.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <div className={classes.wide}>
-            <AddressFields
-              prefix="adressePostale"
-              value={draft.postale}
-              onChange={(postale) => setDraft({ ...draft, postale })}
-              countries={allCountries}
-              issues={issues}
-              showErrors={showErrors}
-            />
-          </div>
-          <Checkbox
-            className={classes.wide}
-            label={t('profil.adresseFiscale.same')}
-            checked={draft.same}
-            onChange={(event) => setDraft({ ...draft, same: event.currentTarget.checked })}
-          />
-          {draft.same ? (
-            showErrors && issues['adresseFiscale.pays'] ? (
-              <Alert color="red" role="alert" className={classes.wide}>
-                {t(issues['adresseFiscale.pays'])}
-              </Alert>
-            ) : null
-          ) : (
-            <div className={classes.wide}>
-              <AddressFields
-                prefix="adresseFiscale"
-                value={draft.fiscale}
-                onChange={(fiscale) => setDraft({ ...draft, fiscale })}
-                countries={taxOptions}
-                issues={issues}
-                showErrors={showErrors}
-              />
-            </div>
-          )}
-          {update.isError && Object.keys(serverFieldIssues(update.error)).length === 0 ? (
-            <Alert color="red" role="alert" className={classes.wide}>
-              {t(toErrorCode(update.error))}
-            </Alert>
-          ) : null}
-          <div className={classes.actions}>
-            <Button type="submit" loading={update.isPending}>
-              {t('general.validate')}
-            </Button>
-            <Button variant="default" onClick={() => setDraft(null)}>
-              {t('profil.cancel')}
-            </Button>
-          </div>
-        </form>
+        <AddressesForm profile={profile} update={update} onClose={() => setEditing(false)} />
       )}
     </SectionCard>
+  );
+}
+
+function SavedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="green" role="status" mb="sm">
+      {t('profil.saved')}
+    </Alert>
+  );
+}
+
+/** The addresses of the form as sent: the tax address is the postal one when the box is ticked. */
+const toBody = (values: TAddressesForm) => ({
+  adressePostale: values.adressePostale,
+  adresseFiscale: values.same ? values.adressePostale : values.adresseFiscale,
+});
+
+function AddressesForm({
+  profile,
+  update,
+  onClose,
+}: {
+  profile: TProfile;
+  update: ReturnType<typeof useUpdateAddresses>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const parameter = useTaxCountries(readSelectedHolder()?.emetIden ?? null);
+  const taxCountries = useMemo(() => taxAddressCountries(parameter.data?.paramValue), [parameter.data]);
+  const allCountries = useCountryOptions();
+  const taxOptions = useCountryOptions(taxCountries);
+  // The issuer's tax countries may arrive after the first render: the resolver reads the latest.
+  const allowed = useRef(taxCountries);
+  allowed.current = taxCountries;
+  const resolver: Resolver<TAddressesForm, unknown, TAddressesUpdate> = (values, context, options) =>
+    zodResolver(makeZAddressesUpdate(allowed.current))(
+      toBody(values),
+      context,
+      options as never,
+    ) as ReturnType<Resolver<TAddressesForm, unknown, TAddressesUpdate>>;
+  const form = useForm<TAddressesForm, unknown, TAddressesUpdate>({
+    defaultValues: (() => {
+      const postale = profile.adressePostale ?? EMPTY;
+      const fiscale = profile.adresseFiscale ?? postale;
+      return {
+        adressePostale: postale,
+        adresseFiscale: fiscale,
+        same: JSON.stringify(postale) === JSON.stringify(fiscale),
+      };
+    })(),
+    resolver,
+  });
+  const serverIssues = serverFieldIssues(update.error);
+  const same = form.watch('same');
+  const taxCountryKey = fieldKey(form.formState.errors, serverIssues, 'adresseFiscale.pays');
+
+  const onValid = (body: TAddressesUpdate) => update.mutate(body, { onSuccess: onClose });
+
+  return (
+    <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <div className={classes.wide}>
+        <AddressFields
+          prefix="adressePostale"
+          form={form}
+          countries={allCountries}
+          serverIssues={serverIssues}
+        />
+      </div>
+      <Checkbox className={classes.wide} label={t('profil.adresseFiscale.same')} {...form.register('same')} />
+      {same ? (
+        taxCountryKey ? (
+          <Alert color="red" role="alert" className={classes.wide}>
+            {t(taxCountryKey)}
+          </Alert>
+        ) : null
+      ) : (
+        <div className={classes.wide}>
+          <AddressFields
+            prefix="adresseFiscale"
+            form={form}
+            countries={taxOptions}
+            serverIssues={serverIssues}
+          />
+        </div>
+      )}
+      {update.isError && Object.keys(serverIssues).length === 0 ? (
+        <Alert color="red" role="alert" className={classes.wide}>
+          {t(toErrorCode(update.error))}
+        </Alert>
+      ) : null}
+      <div className={classes.actions}>
+        <Button type="submit" loading={update.isPending}>
+          {t('general.validate')}
+        </Button>
+        <Button variant="default" onClick={onClose}>
+          {t('profil.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

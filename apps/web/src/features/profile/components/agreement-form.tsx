@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import {
   EXPERIENCE_LEVELS,
@@ -12,9 +13,9 @@ import {
   type TAgreement,
   type TAgreementData,
 } from '@nomina/domain';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { issuesByPath } from '../model/issues';
 import classes from '../profile.module.css';
 
 type TDraft = Record<Exclude<keyof TAgreementData, 'instrumentsConnus'>, string> & {
@@ -48,42 +49,39 @@ export function AgreementForm({
   onSubmit: (data: TAgreementData) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<TDraft>({
-    situationFamiliale: initial.situationFamiliale ?? '',
-    situationProfessionnelle: initial.situationProfessionnelle ?? '',
-    profession: initial.profession ?? '',
-    trancheSalaire: initial.trancheSalaire ?? '',
-    tranchePatrimoine: initial.tranchePatrimoine ?? '',
-    instrumentsConnus: initial.instrumentsConnus ?? [],
-    experience: initial.experience ?? '',
-    frequence: initial.frequence ?? '',
+  const form = useForm<TDraft, unknown, TAgreementData>({
+    defaultValues: {
+      situationFamiliale: initial.situationFamiliale ?? '',
+      situationProfessionnelle: initial.situationProfessionnelle ?? '',
+      profession: initial.profession ?? '',
+      trancheSalaire: initial.trancheSalaire ?? '',
+      tranchePatrimoine: initial.tranchePatrimoine ?? '',
+      instrumentsConnus: initial.instrumentsConnus ?? [],
+      experience: initial.experience ?? '',
+      frequence: initial.frequence ?? '',
+    },
+    resolver: zodResolver(ZAgreementData) as unknown as Resolver<TDraft, unknown, TAgreementData>,
   });
-  const [showErrors, setShowErrors] = useState(false);
-  const parsed = ZAgreementData.safeParse(draft);
-  const issues = issuesByPath(parsed.error);
-  const error = (field: string) =>
-    showErrors && issues[field] ? t(issues[field], { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
-  const set = (field: keyof TDraft, value: string | string[]) => {
-    setDraft({ ...draft, [field]: value });
-    onChange();
+  const { errors } = form.formState;
+  const error = (field: keyof TDraft) => {
+    const key = errors[field]?.message;
+    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
   };
+  // Any answer changed makes leaving the step ask for confirmation.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    const subscription = form.watch(() => changed.current());
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   return (
-    <form
-      className={classes.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowErrors(true);
-        if (parsed.success) onSubmit(parsed.data);
-      }}
-    >
+    <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <TextInput
         className={classes.wide}
         label={t('profil.field.profession')}
-        value={draft.profession}
         maxLength={PROFILE_TEXT_LENGTHS.profession}
-        onChange={(event) => set('profession', event.currentTarget.value)}
+        {...form.register('profession')}
         error={error('profession')}
         required
       />
@@ -91,8 +89,7 @@ export function AgreementForm({
         <NativeSelect
           key={field}
           label={t(label)}
-          value={draft[field]}
-          onChange={(event) => set(field, event.currentTarget.value)}
+          {...form.register(field)}
           data={[
             { value: '', label: t('profil.select') },
             ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
@@ -101,18 +98,24 @@ export function AgreementForm({
           required
         />
       ))}
-      <Checkbox.Group
-        className={classes.wide}
-        label={t('coct.field.instrumentsConnus')}
-        value={draft.instrumentsConnus}
-        onChange={(value) => set('instrumentsConnus', value)}
-      >
-        <div className={classes.links}>
-          {INSTRUMENTS.map((value) => (
-            <Checkbox key={value} value={value} label={t(`coct.instrument.${value}`)} />
-          ))}
-        </div>
-      </Checkbox.Group>
+      <Controller
+        control={form.control}
+        name="instrumentsConnus"
+        render={({ field }) => (
+          <Checkbox.Group
+            className={classes.wide}
+            label={t('coct.field.instrumentsConnus')}
+            value={field.value}
+            onChange={field.onChange}
+          >
+            <div className={classes.links}>
+              {INSTRUMENTS.map((value) => (
+                <Checkbox key={value} value={value} label={t(`coct.instrument.${value}`)} />
+              ))}
+            </div>
+          </Checkbox.Group>
+        )}
+      />
       <div className={classes.actions}>
         <Button type="submit" loading={isBusy}>
           {t('coct.step1.submit')}

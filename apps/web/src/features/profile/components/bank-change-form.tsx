@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileInput, TextInput } from '@mantine/core';
-import { bankDetailsErrors } from '@nomina/domain';
-import { useState } from 'react';
+import { makeZBankChange } from '@nomina/domain';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
@@ -12,6 +14,8 @@ import {
 } from '../api/bank-api';
 import { useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
+
+type TBankForm = { iban: string; bic: string; document: File | null };
 
 /**
  * A new IBAN and BIC with every rule of spec 3 §5 (checked here as the holder types and again
@@ -29,25 +33,29 @@ export function BankChangeForm({
   const upload = useUploadDocument();
   const draft = useDraftBankDetails();
   const refresh = useRefreshBankDetails();
-  const [iban, setIban] = useState('');
-  const [bic, setBic] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
+  // The accepted countries arrive after the first render: the resolver reads the latest.
+  const allowed = useRef<readonly string[]>([]);
+  allowed.current = countries.data ?? [];
+  const resolver: Resolver<TBankForm> = (values, context, options) =>
+    zodResolver(makeZBankChange<File | null>({ allowedCountries: allowed.current, residenceFiscale }))(
+      values,
+      context,
+      options as never,
+    ) as ReturnType<Resolver<TBankForm>>;
+  const form = useForm<TBankForm>({ defaultValues: { iban: '', bic: '', document: null }, resolver });
+  const { errors } = form.formState;
+  const documentFile = form.watch('document');
+  const message = (field: keyof TBankForm) => {
+    const key = serverFields[field] ?? errors[field]?.message;
+    return key ? t(key) : undefined;
+  };
 
-  const issues = {
-    ...bankDetailsErrors({ iban, bic }, { allowedCountries: countries.data ?? [], residenceFiscale }),
-    ...serverFields,
-  } as Record<string, string | undefined>;
-  const fileError = !file ? 'bancaire.error.document' : undefined;
-  const isValid = !issues.iban && !issues.bic && !fileError && countries.isSuccess;
-
-  const submit = async () => {
-    setShowErrors(true);
+  const onValid = async ({ iban, bic, document: file }: TBankForm) => {
     setFailure(null);
-    if (!isValid || !file) return;
+    if (!file) return;
     try {
       const document = await upload.mutateAsync({ file, type: 'BANK_ID', subType: 'BANK_ID' });
       const { status } = await draft.mutateAsync({ iban, bic, documentId: document.id });
@@ -57,6 +65,32 @@ export function BankChangeForm({
       else setFailure(toErrorCode(error));
     }
   };
+  /** IBAN and BIC are typed in capitals; a new value clears the server's answer on the old one. */
+  const upper = (field: 'iban' | 'bic') => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: input }) => (
+        <TextInput
+          className={field === 'iban' ? classes.wide : undefined}
+          label={t(`bancaire.field.${field}`)}
+          description={field === 'iban' ? t('bancaire.field.iban.hint') : undefined}
+          name={input.name}
+          ref={input.ref}
+          value={input.value}
+          onBlur={input.onBlur}
+          maxLength={field === 'iban' ? 42 : 11}
+          autoComplete="off"
+          onChange={(event) => {
+            input.onChange(event.currentTarget.value.toUpperCase());
+            setServerFields({});
+          }}
+          error={message(field)}
+          required
+        />
+      )}
+    />
+  );
 
   // The modal sits outside the form: a portal's submit event would bubble up to this form.
   return (
@@ -65,46 +99,22 @@ export function BankChangeForm({
         className={classes.form}
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          if (countries.isSuccess) void form.handleSubmit(onValid)(event);
+          else event.preventDefault();
         }}
         data-testid="bank-change-form"
       >
-        <TextInput
-          className={classes.wide}
-          label={t('bancaire.field.iban')}
-          description={t('bancaire.field.iban.hint')}
-          value={iban}
-          maxLength={42}
-          autoComplete="off"
-          onChange={(event) => {
-            setIban(event.currentTarget.value.toUpperCase());
-            setServerFields({});
-          }}
-          error={showErrors && issues.iban ? t(issues.iban) : undefined}
-          required
-        />
-        <TextInput
-          label={t('bancaire.field.bic')}
-          value={bic}
-          maxLength={11}
-          autoComplete="off"
-          onChange={(event) => {
-            setBic(event.currentTarget.value.toUpperCase());
-            setServerFields({});
-          }}
-          error={showErrors && issues.bic ? t(issues.bic) : undefined}
-          required
-        />
+        {upper('iban')}
+        {upper('bic')}
         <FileInput
           label={t('bancaire.field.document')}
           description={t('profil.documents.file.hint')}
           placeholder={t('profil.documents.file.placeholder')}
           classNames={{ placeholder: classes.placeholder }}
           accept="application/pdf,image/png,image/jpeg"
-          value={file}
-          onChange={setFile}
-          error={showErrors && fileError ? t(fileError) : undefined}
+          value={documentFile}
+          onChange={(file) => form.setValue('document', file, { shouldValidate: form.formState.isSubmitted })}
+          error={message('document')}
           required
         />
         {failure ? (

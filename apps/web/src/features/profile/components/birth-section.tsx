@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import {
   PROFILE_TEXT_LENGTHS,
@@ -7,46 +8,38 @@ import {
   type TProfile,
 } from '@nomina/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useUpdateBirth } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
-import { issuesByPath, serverFieldIssues } from '../model/issues';
+import { fieldKey } from '../model/form-errors';
+import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
 import { Facts, SectionCard } from './section-card';
 
 /** Birth date (18 to 150 years), place and country (habilitation maj_naissance). */
 export function BirthSection({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation();
   const format = useFormat();
-  const countries = useCountryOptions();
   const countryName = useCountryName();
   const update = useUpdateBirth();
-  const [draft, setDraft] = useState<TBirthUpdate | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const parsed = draft ? ZBirthUpdate.safeParse(draft) : null;
-  const issues = { ...issuesByPath(parsed?.error), ...serverFieldIssues(update.error) };
-  const error = (field: keyof TBirthUpdate) =>
-    showErrors && issues[field] ? t(issues[field], { max: PROFILE_TEXT_LENGTHS.lieuNaissance }) : undefined;
-
-  const start = () => {
-    update.reset();
-    setShowErrors(false);
-    setDraft({
-      dateNaissance: profile.dateNaissance ?? '',
-      lieuNaissance: profile.lieuNaissance ?? '',
-      paysNaissance: profile.paysNaissance ?? '',
-    });
-  };
+  const [editing, setEditing] = useState(false);
 
   return (
     <SectionCard
       id="naissance"
       title="profil.naissance.title"
-      onEdit={profile.rights.maj_naissance && !draft ? start : undefined}
+      onEdit={
+        profile.rights.maj_naissance && !editing
+          ? () => {
+              update.reset();
+              setEditing(true);
+            }
+          : undefined
+      }
     >
-      {!draft ? (
+      {!editing ? (
         <Facts
           items={[
             ['profil.field.dateNaissance', profile.dateNaissance ? format.date(profile.dateNaissance) : null],
@@ -55,55 +48,75 @@ export function BirthSection({ profile }: { profile: TProfile }) {
           ]}
         />
       ) : (
-        <form
-          className={classes.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setShowErrors(true);
-            if (parsed?.success) update.mutate(parsed.data, { onSuccess: () => setDraft(null) });
-          }}
-        >
-          <TextInput
-            type="date"
-            label={t('profil.field.dateNaissance')}
-            value={draft.dateNaissance}
-            max={latestBirthDate()}
-            onChange={(event) => setDraft({ ...draft, dateNaissance: event.currentTarget.value })}
-            error={error('dateNaissance')}
-            required
-          />
-          <TextInput
-            label={t('profil.field.lieuNaissance')}
-            value={draft.lieuNaissance}
-            maxLength={PROFILE_TEXT_LENGTHS.lieuNaissance}
-            onChange={(event) => setDraft({ ...draft, lieuNaissance: event.currentTarget.value })}
-            error={error('lieuNaissance')}
-            required
-          />
-          <NativeSelect
-            label={t('profil.field.paysNaissance')}
-            value={draft.paysNaissance}
-            onChange={(event) => setDraft({ ...draft, paysNaissance: event.currentTarget.value })}
-            data={[{ value: '', label: t('profil.select') }, ...countries]}
-            error={error('paysNaissance')}
-            required
-          />
-          {update.isError && Object.keys(serverFieldIssues(update.error)).length === 0 ? (
-            <Alert color="red" role="alert" className={classes.wide}>
-              {t(toErrorCode(update.error))}
-            </Alert>
-          ) : null}
-          <div className={classes.actions}>
-            <Button type="submit" loading={update.isPending}>
-              {t('general.validate')}
-            </Button>
-            <Button variant="default" onClick={() => setDraft(null)}>
-              {t('profil.cancel')}
-            </Button>
-          </div>
-        </form>
+        <BirthForm profile={profile} update={update} onClose={() => setEditing(false)} />
       )}
     </SectionCard>
+  );
+}
+
+function BirthForm({
+  profile,
+  update,
+  onClose,
+}: {
+  profile: TProfile;
+  update: ReturnType<typeof useUpdateBirth>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountryOptions();
+  const form = useForm<TBirthUpdate>({
+    defaultValues: {
+      dateNaissance: profile.dateNaissance ?? '',
+      lieuNaissance: profile.lieuNaissance ?? '',
+      paysNaissance: profile.paysNaissance ?? '',
+    },
+    resolver: zodResolver(ZBirthUpdate),
+  });
+  const serverIssues = serverFieldIssues(update.error);
+  const error = (field: keyof TBirthUpdate) => {
+    const key = fieldKey(form.formState.errors, serverIssues, field);
+    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.lieuNaissance }) : undefined;
+  };
+  const onValid = (body: TBirthUpdate) => update.mutate(body, { onSuccess: onClose });
+
+  return (
+    <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <TextInput
+        type="date"
+        label={t('profil.field.dateNaissance')}
+        max={latestBirthDate()}
+        {...form.register('dateNaissance')}
+        error={error('dateNaissance')}
+        required
+      />
+      <TextInput
+        label={t('profil.field.lieuNaissance')}
+        maxLength={PROFILE_TEXT_LENGTHS.lieuNaissance}
+        {...form.register('lieuNaissance')}
+        error={error('lieuNaissance')}
+        required
+      />
+      <NativeSelect
+        label={t('profil.field.paysNaissance')}
+        {...form.register('paysNaissance')}
+        data={[{ value: '', label: t('profil.select') }, ...countries]}
+        error={error('paysNaissance')}
+        required
+      />
+      {update.isError && Object.keys(serverIssues).length === 0 ? (
+        <Alert color="red" role="alert" className={classes.wide}>
+          {t(toErrorCode(update.error))}
+        </Alert>
+      ) : null}
+      <div className={classes.actions}>
+        <Button type="submit" loading={update.isPending}>
+          {t('general.validate')}
+        </Button>
+        <Button variant="default" onClick={onClose}>
+          {t('profil.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

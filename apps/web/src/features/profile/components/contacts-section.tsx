@@ -1,16 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Text, TextInput } from '@mantine/core';
 import {
-  isContactEmail,
-  EMAIL_MESSAGE,
+  makeZContactChange,
+  type TContactChange,
   type TContactCodeSent,
   type TContactKind,
+  type TPhoneSettings,
   type TProfile,
 } from '@nomina/domain';
 import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import { paths } from '../../../config/paths';
 import { toErrorCode } from '../../../lib/http/api-error';
@@ -27,8 +29,6 @@ export function ContactsSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const settings = usePhoneSettings(readSelectedHolder()?.emetIden);
   const [kind, setKind] = useState<TContactKind | null>(null);
-  const [value, setValue] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
   const [sent, setSent] = useState<TContactCodeSent | null>(null);
   const [done, setDone] = useState<TContactKind | null>(null);
   const request = useRequestContactCode();
@@ -37,22 +37,12 @@ export function ContactsSection({ profile }: { profile: TProfile }) {
 
   const open = (next: TContactKind) => {
     setKind(next);
-    setValue('');
     setSent(null);
     setDone(null);
-    setShowErrors(false);
     request.reset();
     confirm.reset();
   };
-  const isValid =
-    kind === 'MAIL'
-      ? isContactEmail(value.trim())
-      : settings !== null && isPhoneAccepted(value, settings, true);
-  const send = () => {
-    setShowErrors(true);
-    if (!kind || !isValid) return;
-    request.mutate({ kind, value: value.trim() }, { onSuccess: setSent });
-  };
+  const send = (body: TContactChange) => request.mutate(body, { onSuccess: setSent });
   const validate = async (code: string) => {
     if (!sent) return;
     try {
@@ -88,57 +78,15 @@ export function ContactsSection({ profile }: { profile: TProfile }) {
           </Button>
         </div>
       ) : null}
-      {kind && !sent ? (
-        <form
-          className={classes.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-        >
-          <div className={classes.wide}>
-            {kind === 'MOBILE' ? (
-              settings ? (
-                <PhoneInput
-                  label={t('profil.contacts.mobile.new')}
-                  onChange={setValue}
-                  settings={settings}
-                  isRequired
-                  showErrors={showErrors}
-                  serverError={request.isError ? toErrorCode(request.error) : null}
-                />
-              ) : null
-            ) : (
-              <TextInput
-                type="email"
-                label={t('profil.contacts.email.new')}
-                value={value}
-                autoComplete="email"
-                onChange={(event) => setValue(event.currentTarget.value)}
-                error={
-                  showErrors && !isValid
-                    ? t(EMAIL_MESSAGE)
-                    : request.isError
-                      ? t(toErrorCode(request.error))
-                      : undefined
-                }
-                required
-              />
-            )}
-          </div>
-          <Text size="sm" className={classes.wide}>
-            {t('profil.contacts.codeNotice')}
-          </Text>
-          <div className={classes.actions}>
-            <Button type="submit" loading={request.isPending}>
-              {t('profil.contacts.sendCode')}
-            </Button>
-            <Button variant="default" onClick={() => setKind(null)}>
-              {t('profil.cancel')}
-            </Button>
-          </div>
-        </form>
+      {kind && !sent && (kind === 'MAIL' || settings) ? (
+        <ContactValueForm
+          key={kind}
+          kind={kind}
+          settings={settings}
+          request={request}
+          onSend={send}
+          onCancel={() => setKind(null)}
+        />
       ) : null}
       {kind && sent ? (
         <div>
@@ -154,5 +102,76 @@ export function ContactsSection({ profile }: { profile: TProfile }) {
         </div>
       ) : null}
     </SectionCard>
+  );
+}
+
+/** The new phone or e-mail, checked by the domain rule (makeZContactChange) before the code is sent. */
+function ContactValueForm({
+  kind,
+  settings,
+  request,
+  onSend,
+  onCancel,
+}: {
+  kind: TContactKind;
+  settings: TPhoneSettings | null;
+  request: ReturnType<typeof useRequestContactCode>;
+  onSend: (body: TContactChange) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const rules = settings ?? { allowedDialCodes: [], mobileCheckDialCodes: [] };
+  const form = useForm<{ kind: TContactKind; value: string }, unknown, TContactChange>({
+    defaultValues: { kind, value: '' },
+    resolver: zodResolver(makeZContactChange(rules)) as unknown as Resolver<
+      { kind: TContactKind; value: string },
+      unknown,
+      TContactChange
+    >,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const serverError = request.isError ? toErrorCode(request.error) : null;
+
+  return (
+    <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onSend)(event)}>
+      <div className={classes.wide}>
+        {kind === 'MOBILE' && settings ? (
+          <Controller
+            control={form.control}
+            name="value"
+            render={({ field }) => (
+              <PhoneInput
+                label={t('profil.contacts.mobile.new')}
+                onChange={field.onChange}
+                settings={settings}
+                isRequired
+                showErrors={isSubmitted}
+                serverError={serverError}
+              />
+            )}
+          />
+        ) : (
+          <TextInput
+            type="email"
+            label={t('profil.contacts.email.new')}
+            autoComplete="email"
+            {...form.register('value')}
+            error={errors.value?.message ? t(errors.value.message) : serverError ? t(serverError) : undefined}
+            required
+          />
+        )}
+      </div>
+      <Text size="sm" className={classes.wide}>
+        {t('profil.contacts.codeNotice')}
+      </Text>
+      <div className={classes.actions}>
+        <Button type="submit" loading={request.isPending}>
+          {t('profil.contacts.sendCode')}
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          {t('profil.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

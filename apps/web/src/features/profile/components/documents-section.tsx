@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, FileInput, NativeSelect } from '@mantine/core';
-import { PROFILE_IDENTITY_TYPES, subTypesOf } from '@nomina/domain';
-import { useState } from 'react';
+import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf } from '@nomina/domain';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -9,6 +10,8 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useJustifs, useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
 import { SectionCard } from './section-card';
+
+type TUploadForm = { type: string; subType: string; document: File | null };
 
 const TYPES = [...Object.keys(PROFILE_IDENTITY_TYPES), 'ADDRESS_PROOF'];
 
@@ -21,54 +24,44 @@ export function DocumentsSection() {
   const format = useFormat();
   const justifs = useJustifs();
   const upload = useUploadDocument();
-  const [type, setType] = useState('ADDRESS_PROOF');
-  const [subType, setSubType] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useForm<TUploadForm>({
+    defaultValues: { type: 'ADDRESS_PROOF', subType: '', document: null },
+    resolver: zodResolver(makeZProfileUpload<File | null>()) as unknown as Resolver<TUploadForm>,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [type, document] = form.watch(['type', 'document']);
   const subTypes = subTypesOf(type);
+  const message = (field: 'subType' | 'document') => {
+    const key = errors[field]?.message;
+    return key ? t(key) : undefined;
+  };
 
-  const submit = () => {
-    setShowErrors(true);
-    if (!file || !subType) return;
+  const onValid = ({ type: chosenType, subType, document: file }: TUploadForm) => {
+    if (!file) return;
     upload.mutate(
-      { file, type, subType },
-      {
-        onSuccess: () => {
-          setFile(null);
-          setShowErrors(false);
-        },
-      },
+      { file, type: chosenType, subType },
+      { onSuccess: () => form.reset({ type: chosenType, subType, document: null }) },
     );
   };
 
   return (
     <SectionCard id="documents" title="profil.documents.title">
-      <form
-        className={classes.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         <NativeSelect
           label={t('profil.documents.type')}
-          value={type}
-          onChange={(event) => {
-            setType(event.currentTarget.value);
-            setSubType('');
-          }}
+          {...form.register('type', {
+            onChange: () => form.setValue('subType', '', { shouldValidate: isSubmitted }),
+          })}
           data={TYPES.map((value) => ({ value, label: t(`profil.documents.type.${value}`) }))}
         />
         <NativeSelect
           label={t('profil.documents.subType')}
-          value={subType}
-          onChange={(event) => setSubType(event.currentTarget.value)}
+          {...form.register('subType')}
           data={[
             { value: '', label: t('profil.select') },
             ...subTypes.map((value) => ({ value, label: t(`profil.documents.subType.${value}`) })),
           ]}
-          error={showErrors && !subType ? t('form.field.validator.message') : undefined}
+          error={message('subType')}
           required
         />
         <FileInput
@@ -78,10 +71,10 @@ export function DocumentsSection() {
           placeholder={t('profil.documents.file.placeholder')}
           classNames={{ placeholder: classes.placeholder }}
           accept="application/pdf,image/png,image/jpeg"
-          value={file}
-          onChange={setFile}
+          value={document}
+          onChange={(file) => form.setValue('document', file, { shouldValidate: isSubmitted })}
           clearable
-          error={showErrors && !file ? t('form.field.validator.message') : undefined}
+          error={message('document')}
           required
         />
         {upload.isError ? (

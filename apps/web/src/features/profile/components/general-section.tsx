@@ -1,55 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import {
   NET_WORTH_BANDS,
   PROFILE_TEXT_LENGTHS,
   SALARY_BANDS,
   ZGeneralDataUpdate,
+  type TGeneralDataUpdate,
   type TProfile,
 } from '@nomina/domain';
 import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useUpdateGeneralData } from '../api/profile-api';
-import { issuesByPath, serverFieldIssues } from '../model/issues';
+import { fieldKey } from '../model/form-errors';
+import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
 import { Facts, SectionCard } from './section-card';
 
-type TDraft = { profession: string; trancheSalaire: string; tranchePatrimoine: string };
+/** The form's values before the domain schema narrows them (a band may be unchosen). */
+type TGeneralForm = { profession: string; trancheSalaire: string; tranchePatrimoine: string };
 
 /** Profession, salary band and net-worth band (spec 3 §3 bands). */
 export function GeneralSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const update = useUpdateGeneralData();
-  const [draft, setDraft] = useState<TDraft | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const parsed = draft ? ZGeneralDataUpdate.safeParse(draft) : null;
-  const issues = { ...issuesByPath(parsed?.error), ...serverFieldIssues(update.error) };
-  const error = (field: keyof TDraft) =>
-    showErrors && issues[field] ? t(issues[field], { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
-  const bands = (list: readonly string[], prefix: string) => [
-    { value: '', label: t('profil.select') },
-    ...list.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
-  ];
+  const [editing, setEditing] = useState(false);
 
   return (
     <SectionCard
       id="general"
       title="profil.general.title"
       onEdit={
-        !draft
+        !editing
           ? () => {
               update.reset();
-              setShowErrors(false);
-              setDraft({
-                profession: profile.profession ?? '',
-                trancheSalaire: profile.trancheSalaire ?? '',
-                tranchePatrimoine: profile.tranchePatrimoine ?? '',
-              });
+              setEditing(true);
             }
           : undefined
       }
     >
-      {!draft ? (
+      {!editing ? (
         <Facts
           items={[
             ['profil.field.profession', profile.profession],
@@ -64,55 +55,82 @@ export function GeneralSection({ profile }: { profile: TProfile }) {
           ]}
         />
       ) : (
-        <form
-          className={classes.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setShowErrors(true);
-            if (parsed?.success) update.mutate(parsed.data, { onSuccess: () => setDraft(null) });
-          }}
-        >
-          <TextInput
-            className={classes.wide}
-            label={t('profil.field.profession')}
-            value={draft.profession}
-            maxLength={PROFILE_TEXT_LENGTHS.profession}
-            onChange={(event) => setDraft({ ...draft, profession: event.currentTarget.value })}
-            error={error('profession')}
-            required
-          />
-          <NativeSelect
-            label={t('profil.field.trancheSalaire')}
-            value={draft.trancheSalaire}
-            onChange={(event) => setDraft({ ...draft, trancheSalaire: event.currentTarget.value })}
-            data={bands(SALARY_BANDS, 'profil.trancheSalaire')}
-            error={error('trancheSalaire')}
-            required
-          />
-          <NativeSelect
-            label={t('profil.field.tranchePatrimoine')}
-            value={draft.tranchePatrimoine}
-            onChange={(event) => setDraft({ ...draft, tranchePatrimoine: event.currentTarget.value })}
-            data={bands(NET_WORTH_BANDS, 'profil.tranchePatrimoine')}
-            error={error('tranchePatrimoine')}
-            required
-          />
-          {update.isError && Object.keys(serverFieldIssues(update.error)).length === 0 ? (
-            <Alert color="red" role="alert" className={classes.wide}>
-              {t(toErrorCode(update.error))}
-            </Alert>
-          ) : null}
-          <div className={classes.actions}>
-            <Button type="submit" loading={update.isPending}>
-              {t('general.validate')}
-            </Button>
-            <Button variant="default" onClick={() => setDraft(null)}>
-              {t('profil.cancel')}
-            </Button>
-          </div>
-        </form>
+        <GeneralForm profile={profile} update={update} onClose={() => setEditing(false)} />
       )}
     </SectionCard>
+  );
+}
+
+function GeneralForm({
+  profile,
+  update,
+  onClose,
+}: {
+  profile: TProfile;
+  update: ReturnType<typeof useUpdateGeneralData>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<TGeneralForm, unknown, TGeneralDataUpdate>({
+    defaultValues: {
+      profession: profile.profession ?? '',
+      trancheSalaire: profile.trancheSalaire ?? '',
+      tranchePatrimoine: profile.tranchePatrimoine ?? '',
+    },
+    resolver: zodResolver(ZGeneralDataUpdate) as unknown as Resolver<
+      TGeneralForm,
+      unknown,
+      TGeneralDataUpdate
+    >,
+  });
+  const serverIssues = serverFieldIssues(update.error);
+  const error = (field: keyof TGeneralForm) => {
+    const key = fieldKey(form.formState.errors, serverIssues, field);
+    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
+  };
+  const bands = (list: readonly string[], prefix: string) => [
+    { value: '', label: t('profil.select') },
+    ...list.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
+  ];
+  const onValid = (body: TGeneralDataUpdate) => update.mutate(body, { onSuccess: onClose });
+
+  return (
+    <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <TextInput
+        className={classes.wide}
+        label={t('profil.field.profession')}
+        maxLength={PROFILE_TEXT_LENGTHS.profession}
+        {...form.register('profession')}
+        error={error('profession')}
+        required
+      />
+      <NativeSelect
+        label={t('profil.field.trancheSalaire')}
+        {...form.register('trancheSalaire')}
+        data={bands(SALARY_BANDS, 'profil.trancheSalaire')}
+        error={error('trancheSalaire')}
+        required
+      />
+      <NativeSelect
+        label={t('profil.field.tranchePatrimoine')}
+        {...form.register('tranchePatrimoine')}
+        data={bands(NET_WORTH_BANDS, 'profil.tranchePatrimoine')}
+        error={error('tranchePatrimoine')}
+        required
+      />
+      {update.isError && Object.keys(serverIssues).length === 0 ? (
+        <Alert color="red" role="alert" className={classes.wide}>
+          {t(toErrorCode(update.error))}
+        </Alert>
+      ) : null}
+      <div className={classes.actions}>
+        <Button type="submit" loading={update.isPending}>
+          {t('general.validate')}
+        </Button>
+        <Button variant="default" onClick={onClose}>
+          {t('profil.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -39,7 +39,8 @@ export function BankPage() {
             title="bancaire.actuel.title"
             editLabel="bancaire.change"
             onEdit={
-              bank.data.canChange && !bank.data.enCours && !isChanging
+              // A refused change leaves the holder free to ask for a new one.
+              bank.data.canChange && bank.data.enCours?.status !== 'EN_ATTENTE' && !isChanging
                 ? () => {
                     setIsSent(false);
                     setIsChanging(true);
@@ -71,6 +72,11 @@ export function BankPage() {
                   ['bancaire.field.status', t(`profil.documents.status.${bank.data.enCours.status}`)],
                 ]}
               />
+              {bank.data.enCours.status === 'REFUSE' ? (
+                <Alert color="orange" role="status" mt="sm" data-testid="bancaire-refused">
+                  {t('bancaire.enCours.refused')}
+                </Alert>
+              ) : null}
             </SectionCard>
           ) : null}
           {isChanging ? (

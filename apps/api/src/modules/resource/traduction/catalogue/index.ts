@@ -40,6 +40,7 @@ import { usefulLinksTexts } from './useful-links';
 import { holderUxTexts } from './holder-ux';
 import { profileTexts } from './profile';
 import { profileDataTexts } from './profile-data';
+import { profileReviewTexts } from './profile-review';
 import { bankDetailsTexts } from './bank-details';
 import { agreementTexts } from './agreement';
 import { agreementPdfTexts } from './agreement-pdf';
@@ -87,6 +88,7 @@ export const catalogue: TCatalogue = {
   ...operationsTexts,
   ...profileTexts,
   ...profileDataTexts,
+  ...profileReviewTexts,
   ...bankDetailsTexts,
   ...agreementTexts,
   ...agreementPdfTexts,
