@@ -11,10 +11,18 @@ import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
 import { loginThroughput } from './scenarios/login-throughput.js';
 import { orderFaults } from './scenarios/order-faults.js';
+import { threeInstances } from './scenarios/three-instances.js';
 import type { Scenario } from './scenarios/scenario.types.js';
 
 /** Every scenario, in order. Add a file under scenarios/ and list it here. */
-const SCENARIOS: Scenario[] = [apiThroughput, holderThroughput, loginThroughput, loginJsSize, orderFaults];
+const SCENARIOS: Scenario[] = [
+  apiThroughput,
+  holderThroughput,
+  loginThroughput,
+  loginJsSize,
+  orderFaults,
+  threeInstances,
+];
 /** `npm run bench -- holder` runs only the scenarios whose name contains one of the words given. */
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 const selected = SCENARIOS.filter(

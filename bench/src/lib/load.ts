@@ -16,7 +16,9 @@ export interface LoadFigures {
   total: number;
 }
 
-export const LOAD = { connections: 50, durationSeconds: 10, warmupSeconds: 2 } as const;
+/** `BENCH_SECONDS` shortens or lengthens every measured run (10 s by default). */
+const measuredSeconds = Number(process.env.BENCH_SECONDS ?? '') || 10;
+export const LOAD = { connections: 50, durationSeconds: measuredSeconds, warmupSeconds: 2 } as const;
 
 async function fire(target: LoadTarget, durationSeconds: number, connections: number) {
   return autocannon({

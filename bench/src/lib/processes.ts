@@ -15,6 +15,10 @@ export interface RunningServer {
   name: string;
   baseUrl: string;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would: no graceful close. */
+  kill?: () => void;
+  /** The PostgreSQL database it serves, if not the embedded one. */
+  databaseUrl?: string;
 }
 
 /** Asks the kernel for a free TCP port on the loopback interface. */
@@ -79,7 +83,7 @@ function spawnServer(
     cleanup();
   };
   return waitForUrl(healthUrl, child, () => log).then(
-    (): RunningServer => ({ name, baseUrl, stop }),
+    (): RunningServer => ({ name, baseUrl, stop, kill: () => child.kill('SIGKILL') }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -87,8 +91,17 @@ function spawnServer(
   );
 }
 
-/** Production refuses to start without its secrets: the benchmark makes throw-away ones. */
+/**
+ * Production refuses to start without its secrets: the benchmark makes throw-away ones, once, so
+ * that every instance it starts accepts the others' tokens, as instances of one service do.
+ */
+let secrets: NodeJS.ProcessEnv | undefined;
 function throwAwaySecrets(): NodeJS.ProcessEnv {
+  secrets ??= makeSecrets();
+  return secrets;
+}
+
+function makeSecrets(): NodeJS.ProcessEnv {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return {
     JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -102,7 +115,11 @@ function throwAwaySecrets(): NodeJS.ProcessEnv {
  * embedded one, or the PostgreSQL database of `databaseUrl` (emptied first).
  */
 export async function startNomina(
-  options: { prepare?: (target: string) => Promise<void>; databaseUrl?: string } = {},
+  options: {
+    prepare?: (target: string) => Promise<void>;
+    databaseUrl?: string;
+    env?: NodeJS.ProcessEnv;
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   const port = await findFreePort();
@@ -126,13 +143,15 @@ export async function startNomina(
     // The login scenario measures argon2 and the event loop, not the per-address limiter.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     IDENTIFIER_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
   };
   // The embedded default unless a PostgreSQL database is given: never one from the shell.
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return spawnServer('nomina', [SERVER_ENTRY], env, `${baseUrl}/api/health`, baseUrl, () =>
+  const server = await spawnServer('nomina', [SERVER_ENTRY], env, `${baseUrl}/api/health`, baseUrl, () =>
     rmSync(dataDir, { recursive: true, force: true }),
   );
+  return { ...server, databaseUrl: options.databaseUrl };
 }
 
 /** The baseline: Fastify answering a constant JSON body, nothing else. */
