@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { accountHabilitations, subModules, termsVersions } from './schema';
+import type { TPortefeuilleTitres } from '@nomina/domain';
+import { accountHabilitations, holdings, securities, subModules, termsVersions } from './schema';
 import { readCacheOf } from './read-cache';
 import { injectAccountToken } from '../testing/account-token';
 import { injectLogin, injectWithToken } from '../testing/inject-login';
@@ -115,6 +116,75 @@ describeApi(
       } finally {
         await app().db.execute(sql`delete from terms_acceptances where version = ${version}`);
         await app().db.delete(termsVersions).where(eq(termsVersions.version, version));
+      }
+    });
+
+    it('serves the securities from the cache, and sees a new quote and a holding change at once', async () => {
+      const token = await injectAccountToken(app(), 'jdupont01');
+      const read = async (instance: FastifyInstance) =>
+        (await injectWithToken(instance, token, { url: TITRES })).json() as TPortefeuilleTitres;
+      const before = await read(app());
+      const line = before.lignes[0]!;
+      for (const instance of instances()) expect(await read(instance)).toEqual(before);
+      expect(readCacheOf(app().db)!.answers.size).toBeGreaterThan(0);
+      const settled = async (instance: FastifyInstance, check: (answer: TPortefeuilleTitres) => boolean) => {
+        const deadline = Date.now() + 2000;
+        let answer = await read(instance);
+        while (!check(answer) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          answer = await read(instance);
+        }
+        return answer;
+      };
+      const [security] = await app()
+        .db.select()
+        .from(securities)
+        .where(eq(securities.valeIden, line.valeIden));
+      const [holding] = await app()
+        .db.select()
+        .from(holdings)
+        .where(and(eq(holdings.tituNume, 'T1001-000101'), eq(holdings.valeIden, line.valeIden)));
+      try {
+        await app()
+          .db.update(securities)
+          .set({ cours: 123.45 })
+          .where(eq(securities.valeIden, line.valeIden));
+        for (const instance of instances()) {
+          const answer = await settled(instance, (seen) => seen.lignes[0]!.cours === 123.45);
+          expect(answer.lignes[0]!.cours).toBe(123.45);
+        }
+        const ofHolding = and(
+          eq(holdings.tituNume, 'T1001-000101'),
+          eq(holdings.valeIden, line.valeIden),
+          eq(holdings.modeDetention, holding!.modeDetention),
+        );
+        const quantityOf = (answer: TPortefeuilleTitres) =>
+          answer.lignes.find(
+            (seen) => seen.valeIden === line.valeIden && seen.modeDetention === holding!.modeDetention,
+          )?.quantite;
+        await app()
+          .db.update(holdings)
+          .set({ quantite: holding!.quantite + 7 })
+          .where(ofHolding);
+        for (const instance of instances()) {
+          const answer = await settled(instance, (seen) => quantityOf(seen) === holding!.quantite + 7);
+          expect(quantityOf(answer)).toBe(holding!.quantite + 7);
+        }
+      } finally {
+        await app()
+          .db.update(securities)
+          .set({ cours: security!.cours })
+          .where(eq(securities.valeIden, line.valeIden));
+        await app()
+          .db.update(holdings)
+          .set({ quantite: holding!.quantite })
+          .where(
+            and(
+              eq(holdings.tituNume, 'T1001-000101'),
+              eq(holdings.valeIden, line.valeIden),
+              eq(holdings.modeDetention, holding!.modeDetention),
+            ),
+          );
       }
     });
 

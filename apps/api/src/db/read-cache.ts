@@ -1,7 +1,9 @@
 /**
  * The signed-in read path's cache (issue 15 §1): what every authenticated request checks (the
  * session is live, its user accepted the terms in force, the account may open a module) kept in
- * process for a few seconds, so a repeat read touches no database for those checks.
+ * process for a few seconds, so a repeat read touches no database for those checks; and whole
+ * answers of the reads that change rarely (an account's securities), so that a repeat read
+ * touches no database at all.
  *
  * Correctness comes from invalidation, not from the time limit: every write to the tables behind
  * these answers announces itself on the `nomina_invalidate` channel once committed (migration
@@ -71,26 +73,35 @@ export function createReadCache(options: { ttlSeconds: number; maxEntries?: numb
   const sessions = new TtlCache<TCachedSession>(options.ttlSeconds * 1000, maxEntries, isActive);
   /** Keyed `actiIden:emetIden:moduleKey`. */
   const modules = new TtlCache<boolean>(options.ttlSeconds * 1000, maxEntries, isActive);
+  /** Whole answers of one account's reads, keyed `<read>|<tituNume>|<actiIden>:<emetIden>|…`. */
+  const answers = new TtlCache<unknown>(options.ttlSeconds * 1000, maxEntries, isActive);
 
   const clear = () => {
     sessions.invalidate();
     modules.invalidate();
+    answers.invalidate();
   };
 
-  /** Applies one payload of the channel (see migration 0022). Unknown payloads clear everything. */
+  /** Applies one payload of the channel (see migrations 0022 and 0024). Unknown payloads clear everything. */
   const apply = (payload: string) => {
     const [kind, first, second] = payload.split(':');
     if (kind === 'session' && first) sessions.invalidate((key) => key === first);
     else if (kind === 'user' && first) sessions.invalidate((_key, value) => value?.userId === first);
-    else if (kind === 'account' && first && second)
+    else if (kind === 'holder' && first) answers.invalidate((key) => key.split('|')[1] === first);
+    else if (kind === 'answers') answers.invalidate();
+    else if (kind === 'account' && first && second) {
       modules.invalidate((key) => key.startsWith(`${first}:${second}:`));
-    else if (kind === 'issuer' && first) modules.invalidate((key) => key.split(':')[1] === first);
-    else clear();
+      answers.invalidate((key) => key.split('|')[2] === `${first}:${second}`);
+    } else if (kind === 'issuer' && first) {
+      modules.invalidate((key) => key.split(':')[1] === first);
+      answers.invalidate((key) => key.split('|')[2]?.split(':')[1] === first);
+    } else clear();
   };
 
   return {
     sessions,
     modules,
+    answers,
     apply,
     /** Listening again (or for the first time): start from nothing, since notifications were missed. */
     resume() {

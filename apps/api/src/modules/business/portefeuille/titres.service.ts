@@ -7,6 +7,7 @@ import {
   type TTitreLigne,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { readCacheOf } from '../../../db/read-cache';
 import { holdings, issuers, securities } from '../../../db/schema';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 import type { TAccountScope } from '../access/account-scope';
@@ -14,8 +15,19 @@ import { valuationDay } from './valuation-day';
 
 const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
 
-/** The securities of one account, one line per security and holding mode, valued at the last quote. */
+/**
+ * The securities of one account, one line per security and holding mode, valued at the last
+ * quote. A repeat read comes from the read cache: every write to the holdings, the quotes, the
+ * issuers or the account's habilitations drops it on every instance (migrations 0022 and 0024).
+ */
 export async function readTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
+  const cache = readCacheOf(db);
+  if (!cache) return computeTitres(db, account);
+  const key = `titres|${account.tituNume}|${account.actiIden}:${account.emetIden}|${valuationDay()}`;
+  return (await cache.answers.load(key, () => computeTitres(db, account))) as TPortefeuilleTitres;
+}
+
+async function computeTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
   const [rows, canSell] = await Promise.all([
     db
       .select({ holding: holdings, security: securities, emetLibe: issuers.emetLibe })
