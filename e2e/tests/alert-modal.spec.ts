@@ -8,6 +8,8 @@ test.describe('alert modal', () => {
     request,
   }) => {
     const fr = await fetchTexts(request, 'fr');
+    // The page's clock is ours: a closing transition gets its full time without a real wait.
+    await page.clock.install();
     await page.goto('/#/demo');
     await expect(page.getByRole('heading', { level: 1, name: text(fr, KEYS.demoTitle) })).toBeVisible();
     await expect(page).toHaveURL(/#\/demo$/);
@@ -21,12 +23,12 @@ test.describe('alert modal', () => {
     // Each attempt gets time to play a closing transition, so a dialog that is merely fading
     // out cannot pass for one that stayed open.
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(1000);
     await expect(dialog).toBeVisible();
 
     // A corner of the viewport is backdrop, well outside the centred dialog.
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(1000);
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: text(fr, KEYS.alertClose) }).click();
