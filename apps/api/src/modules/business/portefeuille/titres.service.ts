@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  isListed,
   plusMoinsValue,
   sumAmounts,
   valuateLine,
@@ -49,7 +50,7 @@ export async function readTitres(db: TDatabase, account: TAccountScope): Promise
         valorisation,
         plusMoinsValue: plusMoinsValue(valorisation, holding.quantite, holding.prixRevientMoyen),
         devise: security.devise,
-        vendable: canSell && security.marche !== null && quantiteDisponible > 0,
+        vendable: canSell && isListed(security.marche) && quantiteDisponible > 0,
       };
     });
   return {
