@@ -28,7 +28,11 @@ describeApi('business operations: listing and exercise rules on the server', (ap
     const jean = await injectAccountToken(app(), 'jdupont01');
     await expectRefused(jean, buyDraft({ typeOrdre: 'GRE_A_GRE' }), ORDER_ERRORS.typeOrdre);
     await app().db.update(securities).set({ marche: '  ' }).where(eq(securities.valeIden, 10011));
-    await expectRefused(jean, buyDraft({ typeOrdre: 'AU_MARCHE', coursLimite: null }), ORDER_ERRORS.typeOrdre);
+    await expectRefused(
+      jean,
+      buyDraft({ typeOrdre: 'AU_MARCHE', coursLimite: null }),
+      ORDER_ERRORS.typeOrdre,
+    );
     await expectRefused(jean, buyDraft(), ORDER_ERRORS.typeOrdre);
     const { response } = await orderToken(app(), jean, buyDraft({ typeOrdre: 'GRE_A_GRE' }));
     expect(response.statusCode).toBe(200);

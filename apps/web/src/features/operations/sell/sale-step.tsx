@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isListed, type TAvoirAVendre, type TSimulation, type TValeur, type TValeurDetails } from '@nomina/domain';
+import {
+  isListed,
+  type TAvoirAVendre,
+  type TSimulation,
+  type TValeur,
+  type TValeurDetails,
+} from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { operationsQueries } from '../api/operations-queries';
