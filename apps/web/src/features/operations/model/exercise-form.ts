@@ -37,7 +37,8 @@ export const exerciseFormSchema = (context: { droit: TDroitExercable | null }) =
     if (quantite === '') return issue('quantite', REQUIRED);
     if (!isNumeric(quantite)) return issue('quantite', ORDER_ERRORS.quantite);
     const error =
-      checkQuantity(quantite, true) ?? (context.droit ? checkExercisable(quantite, context.droit.quantiteExercable) : null);
+      checkQuantity(quantite, true) ??
+      (context.droit ? checkExercisable(quantite, context.droit.quantiteExercable) : null);
     if (error) issue('quantite', error);
   });
 
