@@ -46,6 +46,7 @@ import { agreementPdfTexts } from './agreement-pdf';
 import { settingsTexts } from './settings';
 import { supportTexts } from './support';
 import { faqTexts } from './faq';
+import { paymentRefundsTexts } from './payment-refunds';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -78,6 +79,7 @@ export const catalogue: TCatalogue = {
   ...dashboardTexts,
   ...portfolioTexts,
   ...historyTexts,
+  ...paymentRefundsTexts,
   ...documentationTexts,
   ...portfolioDataTexts,
   ...meetingsTexts,
