@@ -32,3 +32,15 @@ CREATE TABLE IF NOT EXISTS "sandbox_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "sandbox_refunds_idempotency_key_unique" UNIQUE("idempotency_key")
 );
+--> statement-breakpoint
+-- Issue 11 §3: one bank-details table. The operations area's accounts on file move into the
+-- profile's bank_details as accepted (VALIDE) rows, for holders with no accepted account there
+-- (a reviewed profile account stays the one on file); then the old table goes.
+INSERT INTO "bank_details" ("titu_nume", "iban", "bic", "status", "created_at", "confirmed_at")
+SELECT "h"."titu_nume", "h"."iban", "h"."bic", 'VALIDE', "h"."updated_at", "h"."updated_at"
+FROM "holder_bank_accounts" "h"
+WHERE NOT EXISTS (
+	SELECT 1 FROM "bank_details" "b" WHERE "b"."titu_nume" = "h"."titu_nume" AND "b"."status" = 'VALIDE'
+);
+--> statement-breakpoint
+DROP TABLE "holder_bank_accounts";

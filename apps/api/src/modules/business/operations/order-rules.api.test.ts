@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { ORDER_ERRORS, type TOrderDraft } from '@nomina/domain';
+import { ERROR_CODES, ORDER_ERRORS, type TOrderDraft } from '@nomina/domain';
 import { orderRequests, rightsGrants, securities } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
-import { buyDraft, orderToken, placeOrder } from '../../../testing/orders';
+import { buyDraft, orderToken, placeOrder, sellDraft } from '../../../testing/orders';
 import { describeApi } from '../../../testing/test-app';
 
 /** The domain's listing and exercise rules (isListed, checkExercisable), enforced by the server. */
@@ -51,5 +51,22 @@ describeApi('business operations: listing and exercise rules on the server', (ap
     await expectRefused(jean, exercise(options), ORDER_ERRORS.quantiteExercable);
     const { response } = await orderToken(app(), jean, exercise(options - 10));
     expect(response.statusCode).toBe(200);
+  });
+
+  it('an account not enabled for buying, selling or exercising gets 403 and nothing is recorded', async () => {
+    // mmartin01 on Vercors Santé: the issuer refuses buying, the account selling and exercising.
+    const marie = await injectAccountToken(app(), 'mmartin01', 3003);
+    const drafts: TOrderDraft[] = [
+      buyDraft({ valeIden: 30031, coursLimite: 88.7 }),
+      sellDraft({ valeIden: 30031, quantite: 5 }),
+      { ...exercise(1), idPlan: 1 },
+    ];
+    for (const draft of drafts) {
+      const before = await countOrders();
+      const { response } = await orderToken(app(), marie, draft);
+      expect(response.statusCode, draft.natureDemande).toBe(403);
+      expect(response.json().errorCode).toBe(ERROR_CODES.moduleRefused);
+      expect(await countOrders()).toBe(before);
+    }
   });
 });

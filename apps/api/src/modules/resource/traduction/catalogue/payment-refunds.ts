@@ -103,4 +103,13 @@ export const paymentRefundsTexts: TCatalogue = {
     'L’ordine è scaduto senza essere eseguito: il suo pagamento le viene restituito.',
     'A ordem expirou sem ser executada: o seu pagamento é-lhe devolvido.',
   ),
+  // The reason an account is not enabled for on-line orders (account habilitation refusal).
+  'habilitations.motif.operations': tr(
+    'Votre compte n’est pas habilité à passer cet ordre en ligne. Contactez votre teneur de registre.',
+    'Your account is not enabled to place this order on line. Contact your registrar.',
+    'Ihr Konto ist für diesen Online-Auftrag nicht freigeschaltet. Wenden Sie sich an Ihre Registerstelle.',
+    'Su cuenta no está habilitada para dar esta orden en línea. Póngase en contacto con su registrador.',
+    'Il suo conto non è abilitato a inserire questo ordine online. Contatti il suo gestore del registro.',
+    'A sua conta não está habilitada para dar esta ordem online. Contacte o seu gestor de registo.',
+  ),
 };
