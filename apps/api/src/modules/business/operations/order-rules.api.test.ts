@@ -16,9 +16,9 @@ describeApi('business operations: listing and exercise rules on the server', (ap
     expect(response.json().errorCode).toBe(errorCode);
     expect(await countOrders()).toBe(before);
   };
-  const exercise = (quantite: number): TOrderDraft => ({
+  const exercise = (quantite: number, idPlan = 511): TOrderDraft => ({
     natureDemande: 'LEVEE_SIMPLE',
-    idPlan: 511,
+    idPlan,
     quantite,
     modePaiement: 'CHEQUE',
     modeReglt: 'COMPTANT',
@@ -59,7 +59,7 @@ describeApi('business operations: listing and exercise rules on the server', (ap
     const drafts: TOrderDraft[] = [
       buyDraft({ valeIden: 30031, coursLimite: 88.7 }),
       sellDraft({ valeIden: 30031, quantite: 5 }),
-      { ...exercise(1), idPlan: 1 },
+      exercise(1, 1),
     ];
     for (const draft of drafts) {
       const before = await countOrders();
