@@ -20,6 +20,13 @@ async function expectRefusal(page: Page, fr: TTexts, reason: string): Promise<vo
   await expect(modal).toBeHidden();
 }
 
+/** An address typed in the tab's address bar: only the fragment changes, the portal stays loaded. */
+async function typeAddress(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/${path}`);
+}
+
 test.describe('operations habilitations', () => {
   test('an account not enabled for buying, selling or exercising: menu, typed addresses and the API refuse', async ({
     page,
@@ -51,10 +58,10 @@ test.describe('operations habilitations', () => {
     });
 
     await test.step('typed addresses get the same refusal, not a crash nor the not-found page', async () => {
-      await page.goto('/#/operation_acheter');
+      await typeAddress(page, 'operation_acheter');
       await expectRefusal(page, fr, REFUSED);
       for (const path of ['operation_vendre', 'operation_exercer', 'operation_exercer_levee_vente']) {
-        await page.goto(`/#/${path}`);
+        await typeAddress(page, path);
         await expectRefusal(page, fr, REASON);
       }
       await expect(page.getByTestId('not-found-page')).toHaveCount(0);
