@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { capturedPaymentFate, type TPayableState } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { operations, payments } from '../../../db/schema';
+import { operations, ostEvents, payments } from '../../../db/schema';
 import {
   findOwnOstAnswer,
   OST_AWAITING_PAYMENT,
@@ -45,6 +45,15 @@ async function payableStateOf(
 ): Promise<TPayableState | null> {
   const order = await lockOrderState(tx as TDatabase, payable.idDemande);
   if (payable.kind === 'ORDER') return order && { kind: 'ORDER', ...order };
+  const answer = await findOwnOstAnswer(tx, tituNume, payable.refDemande);
+  if (!answer) return null;
+  // The event row too, as the register engine locks it before settling: a settlement and this
+  // payment never cross (the payment sees the settlement, or the engine sees the payment).
+  await tx
+    .select({ idOst: ostEvents.idOst })
+    .from(ostEvents)
+    .where(eq(ostEvents.idOst, answer.answer.idOst))
+    .for('update');
   const found = await findOwnOstAnswer(tx, tituNume, payable.refDemande);
   return (
     found && {
