@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from './api';
-import { DEMO_PASSWORD, type TTexts } from './login';
+import { DEMO_PASSWORD, expectDashboard, loginAs, type TTexts } from './login';
+import { apiGet, catchBearer } from './portfolio';
 
 /** Opens an entry of the Operations group of the side menu, as a person does. */
 export async function openOperationsEntry(page: Page, fr: TTexts, entry: string): Promise<void> {
@@ -72,4 +73,45 @@ export async function exerciseOne(page: Page, fr: TTexts, variant: string, quant
   await page.getByLabel(text(fr, 'operations.exercise.quantite')).fill(quantite);
   await expect(page.getByTestId('simulation-net')).toBeVisible();
   await page.getByRole('button', { name: text(fr, 'operations.next') }).click();
+}
+
+type TValeur = { valeIden: number; isValeurEtrangere: boolean; baremeWeb: string; valeNatu: string };
+
+/** A limit on the tick table near the first security's quote (whole euros sit on it below 1 000). */
+async function limitNearQuote(request: APIRequestContext, bearer: string): Promise<string> {
+  const [valeur] = await apiGet<TValeur[]>(request, bearer, '/business/operation/valeurs');
+  const query = new URLSearchParams({
+    valeIden: String(valeur!.valeIden),
+    isValeurEtrangere: String(valeur!.isValeurEtrangere),
+    baremeWeb: valeur!.baremeWeb,
+    valeNatu: valeur!.valeNatu,
+  });
+  const details = await apiGet<{ cours: number }>(
+    request,
+    bearer,
+    `/business/operation/valeur-details?${query}`,
+  );
+  expect(details.cours).toBeLessThan(1000);
+  return String(Math.max(1, Math.floor(details.cours)));
+}
+
+/** Logs in, opens Buy from the menu and fills a limit order of 2 shares, checking the tick rule on the way. */
+export async function limitOrderToPayment(page: Page, request: APIRequestContext, fr: TTexts): Promise<void> {
+  // The provider's hosted page declares no icon, so Chromium asks /favicon.ico (404, not the portal's).
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  const bearer = await catchBearer(page, '/api/v1/business/avoirs', async () => {
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+  });
+  const limit = await limitNearQuote(request, bearer);
+  await openOperationsEntry(page, fr, 'menu.operation_acheter');
+  // A limit off the tick table is refused with the nearest allowed prices.
+  await fillPurchase(page, fr, { typeOrdre: 'A_COURS_LIMITE', quantite: '2', coursLimite: `${limit},0001` });
+  await page.getByRole('button', { name: text(fr, 'operations.next') }).click();
+  await expect(page.getByText(textOrKey(fr, 'operation.error.tickSize'))).toBeVisible();
+  await page.getByLabel(text(fr, 'operations.field.coursLimite')).fill(limit);
+  await page.getByRole('button', { name: text(fr, 'operations.next') }).click();
+  await page.getByRole('radio', { name: text(fr, 'operations.payment.mode.CB') }).check();
+  await page.getByRole('button', { name: text(fr, 'operations.payment.validate') }).click();
+  await confirmWithPassword(page, fr, 'password.confirm.button.purchase');
 }

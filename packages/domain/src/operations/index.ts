@@ -14,3 +14,4 @@ export * from './order-dates';
 export * from './iban';
 export * from './order-rules';
 export * from './simulation';
+export * from './refunds';

@@ -7,7 +7,7 @@ import {
   UNLISTED_ORDER_TYPES,
 } from './operations.enums';
 import { ORDER_ERRORS } from './operations.errors';
-import { dec, decimalPlaces, type TDecInput } from './money';
+import { Dec, dec, decimalPlaces, type TDecInput } from './money';
 import { isOnTick } from './tick-table';
 
 /** Each check answers the error code (ORDER_ERRORS) of the first broken rule, or null. */
@@ -27,6 +27,20 @@ export function checkQuantity(quantite: TDecInput, isWhole: boolean): TRuleResul
   return isWhole && !value.isInteger() ? ORDER_ERRORS.quantite : null;
 }
 
+/**
+ * A security is listed when it has a market (its `marche`); an unlisted one trades only over the
+ * counter, GRE_A_GRE (spec 3 §3). An empty or blank market is no market.
+ */
+export const isListed = (marche: string | null | undefined): boolean =>
+  marche !== null && marche !== undefined && marche.trim() !== '';
+
+/** Whether the order type carries a limit price (at limit, at best limit: on the tick table). */
+export const orderNeedsLimit = (typeOrdre: TTypeOrdre | ''): boolean =>
+  typeOrdre !== '' && LIMIT_ORDER_TYPES.includes(typeOrdre);
+
+/** The price an order is simulated at: its limit where it has one, else the last quote. */
+export const orderPrice = (coursLimite: number | null, cours: number): number => coursLimite ?? cours;
+
 /** The order type fits the security: the three market types for a listed one, GRE_A_GRE for an unlisted one. */
 export function checkOrderType(typeOrdre: TTypeOrdre, isListed: boolean): TRuleResult {
   return (isListed ? LISTED_ORDER_TYPES : UNLISTED_ORDER_TYPES).includes(typeOrdre)
@@ -36,11 +50,14 @@ export function checkOrderType(typeOrdre: TTypeOrdre, isListed: boolean): TRuleR
 
 /** A limit price where the type needs one (on the tick table), none where it does not. */
 export function checkLimit(typeOrdre: TTypeOrdre, coursLimite: number | null): TRuleResult {
-  const needsLimit = LIMIT_ORDER_TYPES.includes(typeOrdre);
-  if (!needsLimit) return coursLimite === null ? null : ORDER_ERRORS.coursLimite;
+  if (!orderNeedsLimit(typeOrdre)) return coursLimite === null ? null : ORDER_ERRORS.coursLimite;
   if (coursLimite === null) return ORDER_ERRORS.coursLimite;
   return isOnTick(coursLimite) ? null : ORDER_ERRORS.tickSize;
 }
+
+/** Shares a holding may still sell: held minus unavailable minus those in pending sale orders, never below 0. */
+export const sellableQuantity = (quantite: TDecInput, indisponible: TDecInput, enCours: TDecInput) =>
+  Dec.max(0, dec(quantite).sub(indisponible).sub(enCours));
 
 /** Never more than the sellable quantity; "all titles" (3) is exactly the sellable quantity. */
 export function checkSellable(quantite: TDecInput, typeVente: number, disponible: TDecInput): TRuleResult {
@@ -65,3 +82,19 @@ export const splitParameter = (value: string | null | undefined): string[] =>
     .split(';')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** Options a grant may still exercise: those granted minus those in pending exercise orders, never below 0. */
+export const exercisableQuantity = (granted: TDecInput, enCours: TDecInput) =>
+  Dec.max(0, dec(granted).sub(enCours));
+
+/**
+ * An exercise: only while the grant is exercisable (its status EXERCABLE) and never more options
+ * than it may exercise today (operation.error.quantiteExercable).
+ */
+export function checkExercisable(
+  quantite: TDecInput,
+  quantiteExercable: TDecInput,
+  isExercisable = true,
+): TRuleResult {
+  return !isExercisable || dec(quantite).gt(quantiteExercable) ? ORDER_ERRORS.quantiteExercable : null;
+}

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../../config/config';
+import type { TDatabase } from '../../db/client';
+import { httpRefund, sandboxRefund, type TRefundRequest, type TRefundResult } from './refunds';
 import { seal } from './signature';
 
 /** What a payment session (card) or an open-banking order is created with. */
@@ -18,11 +20,15 @@ export type TProviderSession = { providerRef: string; url: string };
 export type TCardProvider = {
   kind: 'sandbox' | 'http';
   createSession(input: TPaymentRequest): Promise<TProviderSession>;
+  /** Gives a captured payment back to the card; the same idempotency key refunds once. */
+  refund(input: TRefundRequest): Promise<TRefundResult>;
 };
 /** The open-banking provider: a bank consent page; it confirms by a signed notification too. */
 export type TOpenBankingProvider = {
   kind: 'sandbox' | 'http';
   createOrder(input: TPaymentRequest): Promise<TProviderSession>;
+  /** Sends a captured payment back to the payer's account; the same idempotency key refunds once. */
+  refund(input: TRefundRequest): Promise<TRefundResult>;
 };
 
 /** A sandbox session: everything the local provider page needs, sealed so the page trusts it. */
@@ -59,7 +65,7 @@ function providerSession(answer: Record<string, unknown>): TProviderSession {
   return { providerRef: answer.id, url: answer.url };
 }
 
-export function createCardProvider(config: TConfig, webhookSecret: string): TCardProvider {
+export function createCardProvider(config: TConfig, webhookSecret: string, db: TDatabase): TCardProvider {
   if (config.PAYMENT_PROVIDER === 'http') {
     return {
       kind: 'http',
@@ -78,15 +84,32 @@ export function createCardProvider(config: TConfig, webhookSecret: string): TCar
             },
           ),
         ),
+      refund: (input) =>
+        httpRefund(
+          `${config.PAYMENT_PROVIDER_URL}/v1/refunds`,
+          config.PAYMENT_PROVIDER_API_KEY!,
+          {
+            payment: input.providerRef,
+            amount: input.amountCents,
+            currency: input.currency,
+            reason: input.reason,
+          },
+          input.idempotencyKey,
+        ),
     };
   }
   return {
     kind: 'sandbox',
     createSession: async (input) => sandboxSession(webhookSecret, 'sbx_cb', 'cb', input),
+    refund: (input) => sandboxRefund(db, 'CB', input),
   };
 }
 
-export function createOpenBankingProvider(config: TConfig, webhookSecret: string): TOpenBankingProvider {
+export function createOpenBankingProvider(
+  config: TConfig,
+  webhookSecret: string,
+  db: TDatabase,
+): TOpenBankingProvider {
   if (config.OPEN_BANKING_PROVIDER === 'http') {
     return {
       kind: 'http',
@@ -100,10 +123,18 @@ export function createOpenBankingProvider(config: TConfig, webhookSecret: string
             notification_url: `${config.publicUrl}/api/v1/external/paiement/notification/linxo`,
           }),
         ),
+      refund: (input) =>
+        httpRefund(
+          `${config.OPEN_BANKING_URL}/v2/payment-orders/${encodeURIComponent(input.providerRef)}/refunds`,
+          config.OPEN_BANKING_API_KEY!,
+          { amount: input.amountCents, currency: input.currency, reason: input.reason },
+          input.idempotencyKey,
+        ),
     };
   }
   return {
     kind: 'sandbox',
     createOrder: async (input) => sandboxSession(webhookSecret, 'sbx_lx', 'linxo', input),
+    refund: (input) => sandboxRefund(db, 'LINXO', input),
   };
 }

@@ -14,4 +14,5 @@ export * from './profile';
 export * from './settings';
 export * from './support';
 export * from './corporate-actions';
+export * from './refunds';
 export * from './orders';

@@ -85,13 +85,3 @@ export const closedDays = pgTable('closed_days', {
   day: date('day').primaryKey(),
   libelle: text('libelle').notNull(),
 });
-
-/** The bank account on file of a holder (sale proceeds go there by default). */
-export const holderBankAccounts = pgTable('holder_bank_accounts', {
-  tituNume: text('titu_nume')
-    .primaryKey()
-    .references(() => holders.tituNume),
-  iban: text('iban').notNull(),
-  bic: text('bic').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -18,16 +18,6 @@ export function closedDaySeeds(now: Date) {
   );
 }
 
-/** Bank accounts on file of the demo holders (sale proceeds; open-banking country). */
-export const bankAccountSeeds = [
-  { tituNume: 'T1001-000101', iban: 'FR7630004000031234567890143', bic: 'BNPAFRPPXXX' },
-  { tituNume: 'T1001-000102', iban: 'FR7610107001011234567890129', bic: 'BREDFRPPXXX' },
-  { tituNume: 'T2002-000102', iban: 'FR7610107001011234567890129', bic: 'BREDFRPPXXX' },
-  { tituNume: 'T1002-000103', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
-  { tituNume: 'T2002-000104', iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX' },
-  { tituNume: 'T5005-000106', iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX' },
-];
-
 const noBands = Object.fromEntries(
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [
     [`amount${i}D`, null],
@@ -38,7 +28,7 @@ const noBands = Object.fromEntries(
 /**
  * What the order screens need beyond the register: closed days, the VAT rate on fees (20 %),
  * the exercise fee schedule (LEVEE: 0.5 % up to 10 000, 0.35 % above, at least 5, at most 250)
- * and the holders' bank accounts on file.
+ * (the holders' bank accounts on file are the profile's accepted bank details: seed/profile.ts).
  */
 export async function seedOrderReferenceData(tx: TTx, now: Date): Promise<void> {
   await tx.insert(t.closedDays).values(closedDaySeeds(now));
@@ -53,5 +43,4 @@ export async function seedOrderReferenceData(tx: TTx, now: Date): Promise<void> 
     mtMinD: 5,
     mtMaxD: 250,
   });
-  await tx.insert(t.holderBankAccounts).values(bankAccountSeeds);
 }

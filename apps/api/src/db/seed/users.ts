@@ -162,6 +162,20 @@ export const accountHabilitationSeeds = [
     habiliteActi: false,
     motifsBlocage: ['habilitations.motif.blackout'],
   },
+  // mmartin01 on Vercors Santé: the account is not enabled for selling or exercising on line (its
+  // issuer already refuses buying): the operations habilitation journey.
+  {
+    tituNume: 'T3003-000102',
+    moduleKey: 'operation_vendre',
+    habiliteActi: false,
+    motifsBlocage: ['habilitations.motif.operations'],
+  },
+  {
+    tituNume: 'T3003-000102',
+    moduleKey: 'operation_exercer',
+    habiliteActi: false,
+    motifsBlocage: ['habilitations.motif.operations'],
+  },
   {
     tituNume: 'T2002-000104',
     moduleKey: 'droits',

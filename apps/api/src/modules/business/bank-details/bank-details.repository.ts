@@ -5,6 +5,9 @@ import { bankDetails } from '../../../db/schema';
 type TDb = Pick<TDatabase, 'select' | 'insert' | 'update'>;
 export type TBankRow = typeof bankDetails.$inferSelect;
 
+/** Status of accepted bank details: the newest one is the account on file (payouts, sale proceeds). */
+export const BANK_ACCEPTED = 'VALIDE';
+
 /** The newest row of the holder in one of the statuses. */
 export async function findLatestBank(db: TDb, tituNume: string, statuses: string[]) {
   const [row] = await db

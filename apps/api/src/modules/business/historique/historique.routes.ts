@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCancelOrderBody, ZDetailOrdre, ZHistoriquePage, ZHistoriqueQuery } from '@nomina/domain';
+import { createPaymentsDeps } from '../../external/payments/deps';
+import { refundClosedRequest } from '../../external/payments/refunds.service';
 import { accountOf } from '../access/account-scope';
 import { cancelOrder, findHistoryPage, findOwnOperation, toDetail } from './historique.service';
 import { assertCategorieOpen } from './module-guard';
@@ -14,6 +16,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
  */
 export async function historiqueRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const payments = createPaymentsDeps(app);
 
   routes.get(
     '/operation/historique',
@@ -87,7 +90,10 @@ export async function historiqueRoutes(app: FastifyInstance) {
       const account = accountOf(request);
       const row = await findOwnOperation(app.db, account.tituNume, { idDemande: request.body.idDemande });
       await assertCategorieOpen(app, account, row.categorie);
-      return toDetail(app.db, await cancelOrder(app.db, account.tituNume, row.idDemande));
+      const cancelled = await cancelOrder(app.db, account.tituNume, row.idDemande);
+      // What the order had paid goes back at once (the engine's sweep retries a refused refund).
+      await refundClosedRequest(payments, cancelled.idDemande);
+      return toDetail(app.db, cancelled);
     },
   );
 }

@@ -9,6 +9,7 @@ import {
   SEPA_IBAN_COUNTRIES,
   addDays,
   checkBankAccount,
+  checkExercisable,
   checkLimit,
   checkOrderType,
   checkQuantity,
@@ -16,8 +17,11 @@ import {
   checkSettlementMode,
   closedDaySet,
   completeBic,
-  dec,
   droitStatut,
+  exercisableQuantity,
+  isListed,
+  orderPrice,
+  sellableQuantity,
   isValidityDateAllowed,
   normalizeIban,
   simulateLeveeSimple,
@@ -146,12 +150,12 @@ export async function prepareOrder(
     const found = await findIssuerSecurity(deps.db, draft.valeIden, account.emetIden);
     if (!found) throw refuse(404, ORDER_ERRORS.valeurRefused);
     const { security } = found;
-    rule(checkOrderType(draft.typeOrdre, security.marche !== null));
+    rule(checkOrderType(draft.typeOrdre, isListed(security.marche)));
     rule(checkQuantity(draft.quantite, security.valeNatu === 'ACTION'));
     rule(checkLimit(draft.typeOrdre, draft.coursLimite));
     if (!isValidityDateAllowed(draft.dateValidite, window, closed)) rule(ORDER_ERRORS.dateValidite);
     const pricing = await pricingOf(deps, security.emetIden, security.baremeWeb);
-    const cours = draft.coursLimite ?? security.cours;
+    const cours = orderPrice(draft.coursLimite, security.cours);
     const simulation = simulateTrade({
       natureDemande: draft.natureDemande,
       quantite: draft.quantite,
@@ -185,8 +189,8 @@ export async function prepareOrder(
       (candidate) => candidate.holding.modeDetention === draft.modeDetention,
     );
     const disponible = line
-      ? dec(line.holding.quantite).sub(line.holding.quantiteIndisponible).sub(line.enCours)
-      : dec(0);
+      ? sellableQuantity(line.holding.quantite, line.holding.quantiteIndisponible, line.enCours)
+      : 0;
     rule(checkSellable(draft.quantite, draft.typeVente, disponible));
     if (simulation.montantNet <= 0) rule(ORDER_ERRORS.quantite);
     const bank = await bankOf(deps, account, draft.compteBancaire);
@@ -214,8 +218,13 @@ export async function prepareOrder(
     today,
   );
   rule(checkQuantity(draft.quantite, true));
-  const exercable = dec(grant.grant.quantite).sub(grant.enCours);
-  if (statut !== 'EXERCABLE' || dec(draft.quantite).gt(exercable)) rule(ORDER_ERRORS.quantiteExercable);
+  rule(
+    checkExercisable(
+      draft.quantite,
+      exercisableQuantity(grant.grant.quantite, grant.enCours),
+      statut === 'EXERCABLE',
+    ),
+  );
   const pricing = await pricingOf(deps, grant.emetIden, BAREME_LEVEE);
   const prixExercice = grant.plan.prixExercice ?? 0;
   const base = {

@@ -1,7 +1,8 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { TSiteParameterName } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { closedDays, holderBankAccounts, holders, issuers, securities } from '../../../db/schema';
+import { closedDays, holders, issuers, securities } from '../../../db/schema';
+import { BANK_ACCEPTED, findLatestBank } from '../bank-details/bank-details.repository';
 import { AppError } from '../../../lib/app-error';
 import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
 
@@ -41,7 +42,11 @@ export async function readParameter(db: TDatabase, emetIden: number, name: TSite
   }
 }
 
+/**
+ * The holder's bank account on file: the profile's accepted bank details (bank_details VALIDE,
+ * the newest), the one source of the account for sale proceeds and open-banking country checks.
+ * A change still waiting for review is not used.
+ */
 export async function findBankOnFile(db: TDatabase, tituNume: string) {
-  const [row] = await db.select().from(holderBankAccounts).where(eq(holderBankAccounts.tituNume, tituNume));
-  return row ?? null;
+  return (await findLatestBank(db, tituNume, [BANK_ACCEPTED])) ?? null;
 }

@@ -1,11 +1,12 @@
 import {
   BAREME_LEVEE,
   ERROR_CODES,
-  dec,
   droitStatut,
+  exercisableQuantity,
   feesOf,
   maskIban,
   parisClock,
+  sellableQuantity,
   toNumber,
   vatOf,
   ZModeDetention,
@@ -49,7 +50,6 @@ export async function readAvoirsAVendre(
     throw new AppError(404, ERROR_CODES.notFound);
   const lines = await findSellableHoldings(deps.db, account.tituNume, valeIden);
   return lines.map(({ holding, valeLibe, cours, devise, enCours }) => {
-    const disponible = dec(holding.quantite).sub(holding.quantiteIndisponible).sub(enCours);
     return {
       valeIden,
       valeLibe,
@@ -57,7 +57,7 @@ export async function readAvoirsAVendre(
       quantite: holding.quantite,
       quantiteIndisponible: holding.quantiteIndisponible,
       quantiteEnCours: enCours,
-      quantiteDisponible: disponible.isNegative() ? 0 : toNumber(disponible),
+      quantiteDisponible: toNumber(sellableQuantity(holding.quantite, holding.quantiteIndisponible, enCours)),
       cours,
       devise,
     };
@@ -91,7 +91,7 @@ export async function readDroitsExercables(
       valeLibe,
       emetIden,
       prixExercice: plan.prixExercice ?? 0,
-      quantiteExercable: Math.max(0, toNumber(dec(grant.quantite).sub(enCours))),
+      quantiteExercable: toNumber(exercisableQuantity(grant.quantite, enCours)),
       dateExpiration: plan.dateExpiration,
       cours,
       devise,

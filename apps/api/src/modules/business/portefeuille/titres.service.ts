@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  isListed,
   plusMoinsValue,
   sumAmounts,
   valuateLine,
@@ -61,7 +62,7 @@ async function computeTitres(db: TDatabase, account: TAccountScope): Promise<TPo
         valorisation,
         plusMoinsValue: plusMoinsValue(valorisation, holding.quantite, holding.prixRevientMoyen),
         devise: security.devise,
-        vendable: canSell && security.marche !== null && quantiteDisponible > 0,
+        vendable: canSell && isListed(security.marche) && quantiteDisponible > 0,
       };
     });
   return {

@@ -25,8 +25,8 @@ export function createPaymentsDeps(app: FastifyInstance): TPaymentsDeps {
   return {
     db: app.db,
     now: () => new Date(),
-    card: createCardProvider(app.config, webhookSecret),
-    openBanking: createOpenBankingProvider(app.config, webhookSecret),
+    card: createCardProvider(app.config, webhookSecret, app.db),
+    openBanking: createOpenBankingProvider(app.config, webhookSecret, app.db),
     webhookSecret,
   };
 }

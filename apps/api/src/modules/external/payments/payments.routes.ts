@@ -7,12 +7,15 @@ import {
   ZLinxoOrderResponse,
   ZLinxoOrderStatus,
   ZLinxoOrderStatusQuery,
+  ZPaymentHistory,
+  ZPaymentHistoryQuery,
   ZUrlCbRequest,
   ZUrlCbResponse,
 } from '@nomina/domain';
 import { accountOf } from '../../business/access/account-scope';
 import { createPaymentsDeps } from './deps';
 import { linxoOrderStatus, startCardPayment, startLinxoPayment } from './payments.service';
+import { paymentHistory } from './refunds.service';
 
 const errors = {
   400: ZApiError,
@@ -74,6 +77,21 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return linxoOrderStatus(deps, accountOf(request), request.query.orderId);
+    },
+  );
+  routes.get(
+    '/paiement/historique',
+    {
+      schema: {
+        tags,
+        summary: "The payments of one of the holder's requests, with their refunds",
+        querystring: ZPaymentHistoryQuery,
+        response: { 200: ZPaymentHistory, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return paymentHistory(deps, accountOf(request), request.query.idDemande);
     },
   );
 }

@@ -17,6 +17,7 @@ import type { TPaymentsDeps } from './deps';
 import { findOwnPayable, type TPayable } from './payables';
 import { checkPaymentMode } from './payment-mode.service';
 import { findPayment, insertPayment, latestPayment, recordOutcome } from './payments.repository';
+import { sendRefunds } from './refunds.service';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 const sha = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -199,10 +200,15 @@ export async function receiveNotification(
   )
     throw fail(409, PAYMENT_ERRORS.notDue);
   if (status === 'UNDER_REVIEW') return { received: true };
-  await recordOutcome(deps.db, found.payment, payable, {
-    statut: status === 'SUCCEEDED' ? 'SUCCEEDED' : 'REFUSED',
-    reason: reason ?? null,
-    at: deps.now(),
-  });
+  const recorded = await recordOutcome(
+    deps.db,
+    found.payment,
+    { ...payable, tituNume: found.tituNume },
+    { statut: status === 'SUCCEEDED' ? 'SUCCEEDED' : 'REFUSED', reason: reason ?? null, at: deps.now() },
+  );
+  // A captured payment the request could not take goes back; a repeated notification only
+  // retries a refund not yet accepted (same idempotency key: refunded once).
+  if (recorded === 'refund' || recorded === 'repeat')
+    await sendRefunds(deps, { paymentId: found.payment.id });
   return { received: true };
 }

@@ -34,9 +34,12 @@ export function ModuleGuard({ children }: { children: ReactNode }) {
   }, [address, modules.data, modules.isError]);
 
   // The reason shows once per refused visit (a location key), however often the guard renders.
+  // An address typed in the bar changes only the fragment and every such visit has the key
+  // 'default': an open page in between (the dashboard the refusal leads to) starts a new visit.
   const { key } = useLocation();
   const explained = useRef<string | null>(null);
   useEffect(() => {
+    if (access?.kind === 'open') explained.current = null;
     if (!access || access.kind === 'open' || explained.current === key) return;
     explained.current = key;
     explain(access);

@@ -3,6 +3,7 @@ import type { TDetailOrdre } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { DETAIL_ORDRE_KEY } from './get-detail-ordre';
 import { HISTORIQUE_KEY } from './get-historique';
+import { PAYMENTS_KEY } from './get-payments';
 
 /** POST business/operation/cancel-order { idDemande }: the pending order, now ANNULE. */
 export function cancelOrder(idDemande: string): Promise<TDetailOrdre> {
@@ -18,6 +19,7 @@ export function useCancelOrder() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [HISTORIQUE_KEY] }),
         queryClient.invalidateQueries({ queryKey: [DETAIL_ORDRE_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [PAYMENTS_KEY] }),
       ]);
     },
   });

@@ -7,6 +7,7 @@ import { CancelOrderButton } from '../components/cancel-order-button';
 import { ExecutionsTable } from '../components/executions-table';
 import classes from '../components/history.module.css';
 import { OrderSummary } from '../components/order-summary';
+import { PaymentsTable } from '../components/payments-table';
 import { HISTORY_TABS } from '../model/history-tabs';
 
 /**
@@ -39,6 +40,7 @@ export function OrderDetailsPage() {
             {detail.data.annulable ? <CancelOrderButton operation={detail.data} /> : null}
           </div>
           <ExecutionsTable order={detail.data} />
+          {isPls ? null : <PaymentsTable idDemande={detail.data.idDemande} />}
         </>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TSimulation, TValeur, TValeurDetails } from '@nomina/domain';
+import { isListed, type TSimulation, type TValeur, type TValeurDetails } from '@nomina/domain';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { operationsQueries } from '../api/operations-queries';
 import { MarketOrderFields, useFieldError } from '../components/market-order-fields';
@@ -13,7 +13,6 @@ import { useValidityWindow } from '../components/use-validity-window';
 import { ValeurQuote } from '../components/valeur-quote';
 import { buyFormSchema, type TBuyForm } from '../model/buy-form';
 import { liveTradeSimulation } from '../model/live-simulation';
-import { isListed } from '../model/listing';
 import classes from '../operations.module.css';
 
 /**
@@ -39,7 +38,7 @@ export function PurchaseStep({
     ...portfolioQueries.valeurDetails(valeur ?? valeurs[0]!),
     enabled: valeur !== undefined,
   });
-  const listed = details.data ? isListed(details.data) : true;
+  const listed = details.data ? isListed(details.data.marche) : true;
   const resolver = useContextResolver(buyFormSchema, { isListed: listed, window, closed });
   const form = useForm<TBuyForm>({ defaultValues: initial, mode: 'onTouched', resolver });
   const values = useWatch({ control: form.control }) as TBuyForm;

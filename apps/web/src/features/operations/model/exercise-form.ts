@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  checkExercisable,
   checkQuantity,
-  dec,
   MODE_REGLEMENT,
   ORDER_ERRORS,
   simulateLeveeSimple,
@@ -25,13 +25,6 @@ export const ZExerciseFields = z.object({ idPlan: z.string(), quantite: z.string
 export type TExerciseForm = z.infer<typeof ZExerciseFields>;
 export const EMPTY_EXERCISE_FORM: TExerciseForm = { idPlan: '', quantite: '' };
 
-/**
- * TEMPORARY (the lead moves it to packages/domain/src/operations/order-rules.ts): never more
- * options than the grant may exercise today (the API answers operation.error.quantiteExercable).
- */
-export const checkExercisable = (quantite: string, droit: Pick<TDroitExercable, 'quantiteExercable'>) =>
-  dec(quantite).gt(droit.quantiteExercable) ? ORDER_ERRORS.quantiteExercable : null;
-
 const isNumeric = (value: string) => /^\d+(\.\d+)?$/.test(value);
 
 /** The exercise step's schema: a grant chosen, a whole number of options within what it allows. */
@@ -44,7 +37,8 @@ export const exerciseFormSchema = (context: { droit: TDroitExercable | null }) =
     if (quantite === '') return issue('quantite', REQUIRED);
     if (!isNumeric(quantite)) return issue('quantite', ORDER_ERRORS.quantite);
     const error =
-      checkQuantity(quantite, true) ?? (context.droit ? checkExercisable(quantite, context.droit) : null);
+      checkQuantity(quantite, true) ??
+      (context.droit ? checkExercisable(quantite, context.droit.quantiteExercable) : null);
     if (error) issue('quantite', error);
   });
 

@@ -1,4 +1,4 @@
-import { checkQuantity, simulateTrade, type TBareme, type TSimulation } from '@nomina/domain';
+import { checkQuantity, orderPrice, simulateTrade, type TBareme, type TSimulation } from '@nomina/domain';
 import { decimalText, limitOf, type TMarketOrderFields } from './order-form';
 
 const isNumeric = (value: string) => /^\d+(\.\d+)?$/.test(value);
@@ -20,7 +20,7 @@ export function liveTradeSimulation(
   return simulateTrade({
     natureDemande,
     quantite,
-    cours: limit ?? market.cours,
+    cours: orderPrice(limit, market.cours),
     bareme: market.bareme,
     tauxTva: market.tauxTva,
     devise: market.devise,

@@ -4,8 +4,8 @@ import {
   checkOrderType,
   checkQuantity,
   isValidityDateAllowed,
-  LIMIT_ORDER_TYPES,
   ORDER_ERRORS,
+  orderNeedsLimit,
   type TClosedDaySet,
   type TTypeOrdre,
   type TValidityWindow,
@@ -32,9 +32,8 @@ export const decimalText = (value: string) => value.trim().replace(/\s/g, '').re
 
 const isNumeric = (value: string) => /^\d+(\.\d+)?$/.test(value);
 
-/** Whether the order type carries a limit price (which then sits on the tick table). */
-export const needsLimit = (typeOrdre: TTypeOrdre | '') =>
-  typeOrdre !== '' && LIMIT_ORDER_TYPES.includes(typeOrdre);
+/** Whether the order type carries a limit price (which then sits on the tick table): the domain's rule. */
+export const needsLimit = orderNeedsLimit;
 
 /**
  * The spec 3 §5 rules of the market fields, each from the domain (order type for the listing,

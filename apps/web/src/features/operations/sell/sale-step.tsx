@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TAvoirAVendre, TSimulation, TValeur, TValeurDetails } from '@nomina/domain';
+import {
+  isListed,
+  type TAvoirAVendre,
+  type TSimulation,
+  type TValeur,
+  type TValeurDetails,
+} from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { operationsQueries } from '../api/operations-queries';
@@ -12,7 +18,6 @@ import { SimulationPanel } from '../components/simulation-panel';
 import { useContextResolver } from '../components/use-context-resolver';
 import { useValidityWindow } from '../components/use-validity-window';
 import { ValeurQuote } from '../components/valeur-quote';
-import { isListed } from '../model/listing';
 import { liveTradeSimulation } from '../model/live-simulation';
 import { sellFormSchema, type TSellForm } from '../model/sell-form';
 import classes from '../operations.module.css';
@@ -55,7 +60,7 @@ export function SaleStep({
   });
   const [modeDetention, setModeDetention] = useState(initial.modeDetention);
   const holding = avoirs.data?.find((entry) => entry.modeDetention === modeDetention) ?? null;
-  const listed = details.data ? isListed(details.data) : true;
+  const listed = details.data ? isListed(details.data.marche) : true;
   const resolver = useContextResolver(sellFormSchema, { isListed: listed, window, closed, holding });
   const form = useForm<TSellForm>({ defaultValues: initial, mode: 'onTouched', resolver });
   const values = useWatch({ control: form.control }) as TSellForm;

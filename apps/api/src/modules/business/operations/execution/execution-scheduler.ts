@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { createExecutionVenue } from '../../../../adapters/execution-venue/execution-venue';
+import { createPaymentsDeps } from '../../../external/payments/deps';
+import { sweepRefunds } from '../../../external/payments/refunds.service';
 import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
 
 /** The engine of this server; runs never overlap (a run asked while one is going waits for it). */
 export function createExecutionRunner(app: FastifyInstance) {
   const deps: TEngineDeps = { db: app.db, now: () => new Date(), venue: createExecutionVenue(app.config) };
+  const payments = createPaymentsDeps(app);
   let running: Promise<TEngineReport> | null = null;
+  /** A run executes and expires orders, then refunds what closed orders had paid (and retries refunds). */
+  const once = async () => {
+    const report = await runExecution(deps);
+    await sweepRefunds(payments);
+    return report;
+  };
   const run = async (): Promise<TEngineReport> => {
     while (running) await running.catch(() => undefined);
-    running = runExecution(deps);
+    running = once();
     try {
       return await running;
     } finally {

@@ -47,6 +47,7 @@ import { agreementPdfTexts } from './agreement-pdf';
 import { settingsTexts } from './settings';
 import { supportTexts } from './support';
 import { faqTexts } from './faq';
+import { paymentRefundsTexts } from './payment-refunds';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -79,6 +80,7 @@ export const catalogue: TCatalogue = {
   ...dashboardTexts,
   ...portfolioTexts,
   ...historyTexts,
+  ...paymentRefundsTexts,
   ...documentationTexts,
   ...portfolioDataTexts,
   ...meetingsTexts,
