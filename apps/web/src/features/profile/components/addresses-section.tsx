@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox } from '@mantine/core';
+import { Alert, Checkbox } from '@mantine/core';
 import {
   makeZAddressesUpdate,
   taxAddressCountries,
@@ -10,13 +10,13 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toErrorCode } from '../../../lib/http/api-error';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useTaxCountries, useUpdateAddresses } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
+import { SectionFormActions } from './section-form-actions';
 import { AddressFields, type TAddressesForm } from './address-fields';
 import { Facts, SectionCard } from './section-card';
 
@@ -146,19 +146,7 @@ function AddressesForm({
           />
         </div>
       )}
-      {update.isError && Object.keys(serverIssues).length === 0 ? (
-        <Alert color="red" role="alert" className={classes.wide}>
-          {t(toErrorCode(update.error))}
-        </Alert>
-      ) : null}
-      <div className={classes.actions}>
-        <Button type="submit" loading={update.isPending}>
-          {t('general.validate')}
-        </Button>
-        <Button variant="default" onClick={onClose}>
-          {t('profil.cancel')}
-        </Button>
-      </div>
+      <SectionFormActions update={update} serverIssues={serverIssues} onClose={onClose} />
     </form>
   );
 }

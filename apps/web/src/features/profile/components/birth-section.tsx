@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   PROFILE_TEXT_LENGTHS,
   ZBirthUpdate,
@@ -10,13 +10,13 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toErrorCode } from '../../../lib/http/api-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useUpdateBirth } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
+import { SectionFormActions } from './section-form-actions';
 import { Facts, SectionCard } from './section-card';
 
 /** Birth date (18 to 150 years), place and country (habilitation maj_naissance). */
@@ -104,19 +104,7 @@ function BirthForm({
         error={error('paysNaissance')}
         required
       />
-      {update.isError && Object.keys(serverIssues).length === 0 ? (
-        <Alert color="red" role="alert" className={classes.wide}>
-          {t(toErrorCode(update.error))}
-        </Alert>
-      ) : null}
-      <div className={classes.actions}>
-        <Button type="submit" loading={update.isPending}>
-          {t('general.validate')}
-        </Button>
-        <Button variant="default" onClick={onClose}>
-          {t('profil.cancel')}
-        </Button>
-      </div>
+      <SectionFormActions update={update} serverIssues={serverIssues} onClose={onClose} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import {
   NET_WORTH_BANDS,
   PROFILE_TEXT_LENGTHS,
@@ -11,11 +11,11 @@ import {
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toErrorCode } from '../../../lib/http/api-error';
 import { useUpdateGeneralData } from '../api/profile-api';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
 import classes from '../profile.module.css';
+import { SectionFormActions } from './section-form-actions';
 import { Facts, SectionCard } from './section-card';
 
 /** The form's values before the domain schema narrows them (a band may be unchosen). */
@@ -118,19 +118,7 @@ function GeneralForm({
         error={error('tranchePatrimoine')}
         required
       />
-      {update.isError && Object.keys(serverIssues).length === 0 ? (
-        <Alert color="red" role="alert" className={classes.wide}>
-          {t(toErrorCode(update.error))}
-        </Alert>
-      ) : null}
-      <div className={classes.actions}>
-        <Button type="submit" loading={update.isPending}>
-          {t('general.validate')}
-        </Button>
-        <Button variant="default" onClick={onClose}>
-          {t('profil.cancel')}
-        </Button>
-      </div>
+      <SectionFormActions update={update} serverIssues={serverIssues} onClose={onClose} />
     </form>
   );
 }
