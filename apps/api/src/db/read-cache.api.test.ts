@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TPortefeuilleTitres } from '@nomina/domain';
 import { accountHabilitations, holdings, securities, subModules, termsVersions } from './schema';
 import { readCacheOf } from './read-cache';
 import { injectAccountToken } from '../testing/account-token';
 import { injectLogin, injectWithToken } from '../testing/inject-login';
-import { createSecondInstance, describeApi } from '../testing/test-app';
+import { describeApi, useInstances } from '../testing/test-app';
 
 const TITRES = '/api/v1/business/portefeuille/titres';
 
@@ -17,14 +17,7 @@ const TITRES = '/api/v1/business/portefeuille/titres';
 describeApi(
   'read cache of the signed-in path',
   (app) => {
-    let other: FastifyInstance | null = null;
-    beforeAll(async () => {
-      other = await createSecondInstance(app());
-    });
-    afterAll(() => other?.close());
-
-    /** Each instance in turn: this one, and a second one on the same PostgreSQL database. */
-    const instances = () => [app(), ...(other ? [other] : [])];
+    const { all: instances, second } = useInstances(app);
     const status = async (instance: FastifyInstance, token: string, url = TITRES) =>
       (await injectWithToken(instance, token, { url })).statusCode;
 
@@ -189,6 +182,7 @@ describeApi(
     });
 
     it('caches nothing while the invalidation channel is lost, and again once it is back', async () => {
+      const other = second();
       if (!other) return; // PGlite: the channel is in process and cannot be lost.
       const token = await injectAccountToken(app(), 'jdupont01');
       expect(await status(other, token)).toBe(200);

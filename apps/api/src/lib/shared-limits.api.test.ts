@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createAuthCounters } from './auth-counters';
 import { createIdentifierLimiter } from './identifier-limiter';
-import { createSecondInstance, describeApi } from '../testing/test-app';
+import { describeApi, useInstances } from '../testing/test-app';
 
 /**
  * Issue 15 §4: the per-identifier and per-address limits live in the database, so they hold
@@ -11,12 +11,7 @@ import { createSecondInstance, describeApi } from '../testing/test-app';
 describeApi(
   'limits shared by every instance',
   (app) => {
-    let other: FastifyInstance | null = null;
-    beforeAll(async () => {
-      other = await createSecondInstance(app());
-    });
-    afterAll(() => other?.close());
-    const instances = () => [app(), ...(other ? [other] : [])];
+    const { all: instances } = useInstances(app);
 
     it('refuses the request past the limit for one identifier only, case-insensitively', async () => {
       const hit = createIdentifierLimiter(createAuthCounters(app().db), 2);

@@ -89,6 +89,22 @@ export async function createSecondInstance(app: FastifyInstance): Promise<Fastif
   return second;
 }
 
+/**
+ * The instances a test talks to: `app` and, on PostgreSQL, a second instance on the same database
+ * (started before the file's tests, closed after them).
+ */
+export function useInstances(app: () => FastifyInstance) {
+  let other: FastifyInstance | null = null;
+  beforeAll(async () => {
+    other = await createSecondInstance(app());
+  });
+  afterAll(() => other?.close());
+  return {
+    all: () => [app(), ...(other ? [other] : [])],
+    second: () => other,
+  };
+}
+
 /** Runs the same API tests once per database target, each on its own app. */
 export function describeApi(
   title: string,

@@ -5,19 +5,14 @@ import { operations, ostAnswers, payments } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
 import { DEMO_PASSWORD, injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
+import { postSandboxForm, sandboxCardExpiry } from '../../../testing/sandbox-card';
 
 /** A corporate-action balance paid by card or open banking: the payments of the operations area, for an answer. */
 describeApi('business ost: paying a balance by card or open banking', (app) => {
   const call = (token: string, url: string, payload?: object) =>
     injectWithToken(app(), token, { method: payload ? 'POST' : 'GET', url: `/api/v1/${url}`, payload });
-  const form = (url: string, fields: Record<string, string>) =>
-    app().inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  const form = (url: string, fields: Record<string, string>) => postSandboxForm(app(), url, fields);
+  const expiry = sandboxCardExpiry();
   const refused = (
     response: { statusCode: number; json: () => { errorCode: string } },
     status: number,

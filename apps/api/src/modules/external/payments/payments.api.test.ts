@@ -6,6 +6,7 @@ import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
 import { buyDraft, placeOrder } from '../../../testing/orders';
 import { describeApi } from '../../../testing/test-app';
+import { postSandboxForm, sandboxCardExpiry } from '../../../testing/sandbox-card';
 
 describeApi('external payments: card and open banking', (app) => {
   const external = (token: string, url: string, payload?: object) =>
@@ -23,14 +24,8 @@ describeApi('external payments: card and open banking', (app) => {
   const paymentStatusOf = async (idDemande: string) =>
     (await app().db.select().from(orderRequests).where(eq(orderRequests.idDemande, idDemande)))[0]!
       .statutPaiement;
-  const form = (url: string, fields: Record<string, string>) =>
-    app().inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  const form = (url: string, fields: Record<string, string>) => postSandboxForm(app(), url, fields);
+  const expiry = sandboxCardExpiry();
 
   /** A card order of jdupont01 and its hosted page URL. */
   async function cardOrder(quantite = 10) {

@@ -17,19 +17,14 @@ import { buyDraft, placeOrder } from '../../../testing/orders';
 import { describeApi } from '../../../testing/test-app';
 import { createPaymentsDeps } from './deps';
 import { refundClosedRequest, sweepRefunds } from './refunds.service';
+import { postSandboxForm, sandboxCardExpiry } from '../../../testing/sandbox-card';
 
 /** Money captured for a request that cannot honour it goes back once, through the provider. */
 describeApi('external payments: refunds', (app) => {
   const call = (token: string, url: string, payload?: object) =>
     injectWithToken(app(), token, { method: payload ? 'POST' : 'GET', url: `/api/v1/${url}`, payload });
-  const form = (url: string, fields: Record<string, string>) =>
-    app().inject({
-      method: 'POST',
-      url,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const expiry = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+  const form = (url: string, fields: Record<string, string>) => postSandboxForm(app(), url, fields);
+  const expiry = sandboxCardExpiry();
   const payWith = (url: string, cardNumber: string = SANDBOX_TEST_CARDS.success) =>
     form(url, { cardNumber, expiry, cvc: '123' });
   const startCard = async (token: string, refDemande: string) => {
