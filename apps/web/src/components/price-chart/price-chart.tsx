@@ -9,7 +9,13 @@ import classes from './price-chart.module.css';
  * dates and amounts written in the reader's language. Used by the quotes page and the security
  * details of the portfolio.
  */
-export function PriceChart({ details, testId = 'quotes-chart' }: { details: TValeurDetails; testId?: string }) {
+export function PriceChart({
+  details,
+  testId = 'quotes-chart',
+}: {
+  details: TValeurDetails;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const closes = details.historique.map((point) => point.cours);
@@ -53,7 +59,7 @@ export function PriceChart({ details, testId = 'quotes-chart' }: { details: TVal
           const anchor = index === 0 ? 'start' : index === closes.length - 1 ? 'end' : 'middle';
           return (
             <text key={index} x={point.x} y={bottom + 16} textAnchor={anchor}>
-              {format.date(details.historique[index]!.date)}
+              {format.dayMonth(details.historique[index]!.date)}
             </text>
           );
         })}
