@@ -37,3 +37,11 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
     `Accessibility violations (WCAG 2.1 AA) on ${label}:\n\n${formatViolations(violations)}`,
   ).toEqual([]);
 }
+
+/** The page's WCAG 2.1 AA violations as readable text, '' when there is none (to gather many pages). */
+export async function describeA11yViolations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page: page as unknown as TAxePage })
+    .withTags(WCAG_21_AA_TAGS)
+    .analyze();
+  return formatViolations(violations);
+}

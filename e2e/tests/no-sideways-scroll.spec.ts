@@ -3,45 +3,7 @@ import { fetchTexts, text } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
 import { frenchTexts } from '../support/login';
-
-/**
- * Every signed-in route of the shell (a route added to the router belongs here too). jdupont01 has
- * data on each, so tables, cards and charts are drawn with real content.
- */
-const ROUTES = [
-  'dashboard',
-  'titres',
-  'droits',
-  'fonds',
-  'histo_ope_bourse',
-  'histo_ordre_pls',
-  'histo_ope_diverses',
-  'doc_generique',
-  'doc_generique/releves',
-  'doc_generique/rapports',
-  'doc_generique/avis-operations',
-  'e_acceptation',
-  'assemblees_generales',
-  'liens_utiles',
-  'profil',
-  'profil/bancaire',
-  'profil/justificatifs',
-  'coct_form',
-  'operation_acheter',
-  'operation_vendre',
-  'operation_exercer',
-  'cotation_valeur',
-  'ost_pda',
-  'ost_ak',
-  'maj_password',
-  'e_services',
-  'e_convocation',
-  'dispense_acompte',
-  'messagerie',
-  'contact',
-  'faq',
-  'no-such-page',
-];
+import { SIGNED_IN_ROUTES as ROUTES } from '../support/signed-in-routes';
 
 const WIDTHS = [360, 1024, 1280];
 

@@ -879,9 +879,10 @@ export function newsSeeds(today: string) {
 const DAY_MS = 86_400_000;
 
 /**
- * Alerts around the seeding instant: one current INFO for theme 1 (in every language), one current
- * URGENT for theme 2, one that ended (theme 1) and one not started yet (every theme); the last two
- * are never shown.
+ * Alerts around the seeding instant: one current INFO for theme 1, one current URGENT for theme 2,
+ * one that ended (theme 1) and one not started yet (every theme); the last two are never shown.
+ * Each is written in the six languages (issue 16 §12); a language missing from an alert falls back
+ * to French, as for the news (business/news/pick-language.ts).
  */
 export function alertSeeds(now: Date) {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
@@ -926,6 +927,22 @@ export function alertSeeds(now: Date) {
           'Phishing attempts under way',
           'Fraudulent e-mails imitate our messages. Never give out your password.',
         ],
+        de: [
+          'Laufende Phishing-Versuche',
+          'Betrügerische E-Mails ahmen unsere Nachrichten nach. Geben Sie niemals Ihr Passwort weiter.',
+        ],
+        es: [
+          'Intentos de phishing en curso',
+          'Correos electrónicos fraudulentos imitan nuestros mensajes. No comunique nunca su contraseña.',
+        ],
+        it: [
+          'Tentativi di phishing in corso',
+          'E-mail fraudolente imitano i nostri messaggi. Non comunichi mai la sua password.',
+        ],
+        pt: [
+          'Tentativas de phishing em curso',
+          'E-mails fraudulentos imitam as nossas mensagens. Nunca comunique a sua palavra-passe.',
+        ],
       },
     },
     {
@@ -936,6 +953,19 @@ export function alertSeeds(now: Date) {
       texts: {
         fr: ['Opération sur titres close', 'La période de choix du dividende en actions est terminée.'],
         en: ['Corporate action closed', 'The period to choose a dividend in shares has ended.'],
+        de: [
+          'Kapitalmaßnahme abgeschlossen',
+          'Die Frist für die Wahl der Dividende in Aktien ist abgelaufen.',
+        ],
+        es: [
+          'Operación sobre valores cerrada',
+          'El plazo para elegir el dividendo en acciones ha finalizado.',
+        ],
+        it: [
+          'Operazione sul capitale chiusa',
+          'Il periodo per scegliere il dividendo in azioni è terminato.',
+        ],
+        pt: ['Operação sobre títulos encerrada', 'O período para escolher o dividendo em ações terminou.'],
       },
     },
     {
@@ -946,6 +976,16 @@ export function alertSeeds(now: Date) {
       texts: {
         fr: ['Maintenance programmée', 'Le portail sera indisponible pendant une nuit pour maintenance.'],
         en: ['Scheduled maintenance', 'The portal will be unavailable for one night for maintenance.'],
+        de: ['Geplante Wartung', 'Das Portal ist wegen Wartungsarbeiten eine Nacht lang nicht erreichbar.'],
+        es: [
+          'Mantenimiento programado',
+          'El portal no estará disponible durante una noche por mantenimiento.',
+        ],
+        it: [
+          'Manutenzione programmata',
+          'Il portale non sarà disponibile per una notte a causa di manutenzione.',
+        ],
+        pt: ['Manutenção programada', 'O portal estará indisponível durante uma noite para manutenção.'],
       },
     },
   ].map(({ texts, ...alert }) => ({

@@ -1,8 +1,11 @@
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import classes from './empty-state.module.css';
 
 /** The drawings an empty state may show; each is decorative (its text says what is missing). */
-export type TEmptyIllustration = 'search' | 'documents' | 'chart' | 'calendar';
+export type TEmptyIllustration =
+  'search' | 'documents' | 'chart' | 'calendar' | 'wallet' | 'history' | 'ballot' | 'messages' | 'events';
 
 const DRAWINGS: Record<TEmptyIllustration, ReactNode> = {
   search: (
@@ -32,6 +35,43 @@ const DRAWINGS: Record<TEmptyIllustration, ReactNode> = {
       <path d="M38 54h8M52 54h8M66 54h8M38 66h8" className={classes.accent} />
     </>
   ),
+  wallet: (
+    <>
+      <rect x="22" y="32" width="68" height="46" rx="6" className={classes.line} />
+      <path d="M30 32l36-14 8 14" className={classes.line} />
+      <rect x="64" y="48" width="26" height="14" rx="4" className={classes.line} />
+      <circle cx="72" cy="55" r="2.5" className={classes.accent} />
+    </>
+  ),
+  history: (
+    <>
+      <circle cx="56" cy="50" r="28" className={classes.line} />
+      <path d="M56 34v16l11 7" className={classes.accent} />
+      <path d="M24 28l4 10 10-4" className={classes.line} />
+    </>
+  ),
+  ballot: (
+    <>
+      <rect x="26" y="44" width="60" height="36" rx="5" className={classes.line} />
+      <path d="M44 44h24" className={classes.line} />
+      <rect x="42" y="14" width="28" height="36" rx="3" className={classes.line} />
+      <path d="M49 32l5 5 10-12" className={classes.accent} />
+    </>
+  ),
+  messages: (
+    <>
+      <rect x="22" y="28" width="68" height="46" rx="5" className={classes.line} />
+      <path d="M24 31l32 24 32-24" className={classes.line} />
+      <path d="M36 66h14" className={classes.accent} />
+    </>
+  ),
+  events: (
+    <>
+      <rect x="24" y="26" width="64" height="54" rx="5" className={classes.line} />
+      <path d="M24 40h64M40 20v12M72 20v12" className={classes.line} />
+      <path d="M46 60l8 8 14-16" className={classes.accent} />
+    </>
+  ),
 };
 
 type TEmptyStateProps = {
@@ -39,17 +79,19 @@ type TEmptyStateProps = {
   /** The message and the next step (a link or a button). */
   children: ReactNode;
   testId?: string;
+  /** A smaller drawing and less room, for a card among others (the dashboard). */
+  isCompact?: boolean;
 };
 
 /** An empty or missing state: a small drawing, what is missing, and what the holder can do next. */
-export function EmptyState({ illustration, children, testId }: TEmptyStateProps) {
+export function EmptyState({ illustration, children, testId, isCompact = false }: TEmptyStateProps) {
   return (
-    <div className={classes.state} data-testid={testId}>
+    <div className={isCompact ? `${classes.state} ${classes.compact}` : classes.state} data-testid={testId}>
       <svg
         className={classes.drawing}
         viewBox="0 0 112 100"
-        width="112"
-        height="100"
+        width={isCompact ? 67 : 112}
+        height={isCompact ? 60 : 100}
         aria-hidden="true"
         focusable="false"
       >
@@ -58,5 +100,22 @@ export function EmptyState({ illustration, children, testId }: TEmptyStateProps)
       </svg>
       <div className={classes.body}>{children}</div>
     </div>
+  );
+}
+
+type TEmptyStateActionProps = { to: string; children: ReactNode; isSubtle?: boolean };
+
+/** The next step of an empty state: a link to the page where the holder can act, drawn as a button. */
+export function EmptyStateAction({ to, children, isSubtle = false }: TEmptyStateActionProps) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="sm"
+      variant={isSubtle ? 'default' : 'filled'}
+      className={classes.next}
+    >
+      {children}
+    </Button>
   );
 }

@@ -16,7 +16,7 @@ import { upcomingDeadlines } from './model/deadlines';
 
 /**
  * The signed-in landing (issue 4, area 1): the valuation and its split first, then the banner of
- * headline news, the account, alerts, upcoming deadlines, news and shortcuts. The shell draws the rest.
+ * headline news, the account, alerts and upcoming deadlines, then shortcuts and news. The shell draws the rest.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
@@ -45,11 +45,20 @@ export function DashboardPage() {
             <NewsBanner news={headlines} />
           </div>
         ) : null}
-        <ActiveAccount />
-        <AlertsCard />
-        <DeadlinesCard deadlines={deadlines} />
-        <NewsCard news={news} />
-        <QuickLinks allowed={allowed} />
+        {/*
+          Two stacks on wide screens, each card as tall as its content (issue 16 §15: no card is a
+          big empty box): the account, its alerts and deadlines; the shortcuts and the news feed.
+          On phones the stacks follow each other in that reading order.
+        */}
+        <div className={classes.stack}>
+          <ActiveAccount />
+          <AlertsCard />
+          <DeadlinesCard deadlines={deadlines} />
+        </div>
+        <div className={classes.stack}>
+          <QuickLinks allowed={allowed} />
+          <NewsCard news={news} />
+        </div>
       </div>
     </div>
   );

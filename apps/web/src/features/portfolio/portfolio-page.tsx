@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouteTabs } from '../../components/tabs/route-tabs';
+import { paths } from '../../config/paths';
 import { DroitsSection } from './components/droits-section';
 import { FondsSection } from './components/fonds-section';
 import { SectionState } from './components/section-state';
@@ -17,6 +18,10 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
   const { t } = useTranslation();
   const data = usePortfolioData();
   const isAllowed = data.allowed ? data.allowed.has(section) : null;
+  // An empty portfolio offers to buy where the account may, else its statements.
+  const titresNext = data.allowed?.has('operation_acheter')
+    ? { to: paths.operationAcheter.getHref(), labelKey: 'empty.action.buy' }
+    : { to: paths.docGeneriqueReleves.getHref(), labelKey: 'empty.action.statements' };
 
   return (
     <div className={classes.page} data-testid="portfolio-page">
@@ -31,6 +36,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
             isAllowed={isAllowed}
             isEmpty={(titres) => titres.lignes.length === 0}
             emptyKey="portfolio.titres.empty"
+            emptyNext={titresNext}
           >
             {(titres) => <TitresSection data={titres} />}
           </SectionState>
@@ -41,6 +47,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
             isAllowed={isAllowed}
             isEmpty={(droits) => droits.groupes.every((groupe) => groupe.plans.length === 0)}
             emptyKey="portfolio.droits.empty"
+            emptyNext={{ to: paths.docGenerique.getHref(), labelKey: 'empty.action.documents' }}
           >
             {(droits) => <DroitsSection data={droits} />}
           </SectionState>
@@ -51,6 +58,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
             isAllowed={isAllowed}
             isEmpty={(positions) => positions.fonds.length === 0}
             emptyKey="portfolio.fonds.empty"
+            emptyNext={{ to: paths.docGeneriqueReleves.getHref(), labelKey: 'empty.action.statements' }}
           >
             {(positions) => <FondsSection data={positions} />}
           </SectionState>

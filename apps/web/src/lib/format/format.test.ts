@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatCountry,
+  formatDayMonth,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -94,5 +95,14 @@ describe('formatCountry', () => {
     expect(formatCountry('BEL', 'fr')).toBe('Belgique');
     expect(formatCountry('CHE', 'de')).toBe('Schweiz');
     expect(formatCountry('XYZ', 'fr')).toBe('XYZ');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes a day and a short month in the reader’s language', () => {
+    expect(formatDayMonth('2026-11-12', 'fr')).toBe('12 nov.');
+    expect(formatDayMonth('2026-11-12', 'de')).toBe('12. Nov.');
+    expect(formatDayMonth('2026-11-12', 'en')).toBe('12 Nov');
+    expect(formatDayMonth('not a date', 'fr')).toBe('');
   });
 });

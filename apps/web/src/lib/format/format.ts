@@ -77,6 +77,24 @@ export function formatDate(value: string | number | Date, _lang?: string): strin
   return date ? `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}` : '';
 }
 
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A day and a short month in the reader's language, for a chart's time axis where the full date
+ * would crowd the ticks: "12 nov." (fr), "12. Nov." (de), "Nov 12" (en); '' when unreadable.
+ */
+export function formatDayMonth(value: string | number | Date, lang: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const locale = localeOf(lang);
+  let format = dayMonthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    dayMonthFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
 /** dd/MM/yyyy HH:mm (24-hour clock) in local time; '' when unreadable. */
 export function formatDateTime(value: string | number | Date, lang?: string): string {
   const date = toDate(value);

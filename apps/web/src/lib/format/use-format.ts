@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatNumber,
   formatPercent,
   formatSignedAmount,
@@ -20,5 +21,6 @@ export function useFormat() {
     percent: (value: number, signed?: boolean) => formatPercent(value, lang, signed),
     date: (value: string | number | Date) => formatDate(value, lang),
     dateTime: (value: string | number | Date) => formatDateTime(value, lang),
+    dayMonth: (value: string | number | Date) => formatDayMonth(value, lang),
   };
 }

@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TOstEvent, TOstType } from '@nomina/domain';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { isPaymentReturnState } from '../../../components/payment/payment-callback';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
+import { paths } from '../../../config/paths';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useOstEvents } from '../api/ost-api';
 import { AnswerSummary } from '../components/answer-summary';
@@ -68,7 +70,16 @@ function OstEvents({ typeOst }: { typeOst: TOstType }) {
       </Alert>
     );
   if (!events.data) return <Skeleton height={200} aria-hidden />;
-  if (events.data.length === 0) return <Text data-testid="ost-empty">{t('ost.empty')}</Text>;
+  if (events.data.length === 0)
+    return (
+      <EmptyState illustration="events" testId="ost-empty">
+        <Text fw={700}>{t('ost.empty')}</Text>
+        <Text size="sm">{t('empty.ost.next')}</Text>
+        <EmptyStateAction to={paths.histoOpeDiverses.getHref()} isSubtle>
+          {t('empty.action.history')}
+        </EmptyStateAction>
+      </EmptyState>
+    );
   return (
     <>
       {hasPaymentFailed ? (

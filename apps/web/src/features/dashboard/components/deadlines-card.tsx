@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import type { TDeadline, TDeadlineKind } from '../model/deadlines';
 import { DashboardCard } from './dashboard-card';
@@ -18,7 +20,12 @@ export function DeadlinesCard({ deadlines }: { deadlines: TDeadline[] }) {
   return (
     <DashboardCard titleKey="dashboard.deadlines.title" testId="deadlines-card">
       {deadlines.length === 0 ? (
-        <Text>{t('dashboard.deadlines.empty')}</Text>
+        <EmptyState illustration="calendar" testId="deadlines-empty" isCompact>
+          <Text>{t('dashboard.deadlines.empty')}</Text>
+          <EmptyStateAction to={paths.titres.getHref()} isSubtle>
+            {t('empty.action.portfolio')}
+          </EmptyStateAction>
+        </EmptyState>
       ) : (
         <ul className={classes.list}>
           {deadlines.map((deadline) => (

@@ -1,6 +1,8 @@
-import { Alert, Pagination, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, Pagination, Skeleton, Text } from '@mantine/core';
 import type { THistoCategorie } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
+import { paths } from '../../../config/paths';
 import { useHistorique } from '../api/get-historique';
 import { HISTORY_PAGE_SIZE, type THistoryFilters } from '../model/history-filters';
 import { ExportButtons } from './export-buttons';
@@ -12,10 +14,12 @@ type THistoryResultsProps = {
   caption: string;
   filters: THistoryFilters;
   onPage: (page: number) => void;
+  /** Drops every filter (the empty state's next step when filters hide the operations). */
+  onClear: () => void;
 };
 
 /** The count, the exports, the page of operations and the pager of a history tab. */
-export function HistoryResults({ categorie, caption, filters, onPage }: THistoryResultsProps) {
+export function HistoryResults({ categorie, caption, filters, onPage, onClear }: THistoryResultsProps) {
   const { t } = useTranslation();
   const history = useHistorique(categorie, filters);
 
@@ -23,6 +27,7 @@ export function HistoryResults({ categorie, caption, filters, onPage }: THistory
   if (!history.data) return <Skeleton height={240} aria-hidden />;
 
   const { contenu, total } = history.data;
+  const isFiltered = Object.entries(filters).some(([name, value]) => name !== 'page' && value !== undefined);
   const pageCount = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
   return (
     <section className={classes.results} aria-busy={history.isPlaceholderData} aria-label={caption}>
@@ -33,7 +38,21 @@ export function HistoryResults({ categorie, caption, filters, onPage }: THistory
         <ExportButtons categorie={categorie} filters={filters} isDisabled={total === 0} />
       </div>
       {contenu.length === 0 ? (
-        <Text className={classes.empty}>{t('history.empty')}</Text>
+        <EmptyState illustration="history" testId="history-empty">
+          {isFiltered ? (
+            <>
+              <Text fw={700}>{t('history.empty')}</Text>
+              <Button size="sm" variant="default" onClick={onClear}>
+                {t('empty.action.clearFilters')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text fw={700}>{t('history.empty.none')}</Text>
+              <EmptyStateAction to={paths.titres.getHref()}>{t('empty.action.portfolio')}</EmptyStateAction>
+            </>
+          )}
+        </EmptyState>
       ) : (
         <div className={history.isPlaceholderData ? classes.stale : undefined}>
           <OperationTable operations={contenu} caption={caption} />

@@ -37,6 +37,7 @@ export function HistoryPage() {
         caption={t(tab.label)}
         filters={filters}
         onPage={(page) => show({ ...filters, page })}
+        onClear={() => show({ page: 1 })}
       />
     </div>
   );

@@ -8,10 +8,11 @@ import {
 } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { modals } from '../../../components/modals/modal-store';
+import { paths } from '../../../config/paths';
 import { storage } from '../../../lib/storage/storage';
 import { useAssemblees } from '../api/get-assemblees';
-import { EmptyIllustration } from '../components/empty-illustration';
 import { MeetingPanels } from '../components/meeting-panels';
 import classes from '../components/meetings.module.css';
 import { VoteModal } from '../components/vote-modal';
@@ -54,10 +55,13 @@ export function MeetingsPage() {
           </Button>
         </Alert>
       ) : meetings.length === 0 ? (
-        <div className={classes.empty} data-testid="meetings-empty">
-          <EmptyIllustration />
-          <Text>{t('assemblee.empty')}</Text>
-        </div>
+        <EmptyState illustration="ballot" testId="meetings-empty">
+          <Text fw={700}>{t('assemblee.empty')}</Text>
+          <Text size="sm">{t('empty.meetings.next')}</Text>
+          <EmptyStateAction to={paths.eConvocation.getHref()}>
+            {t('empty.action.econvocation')}
+          </EmptyStateAction>
+        </EmptyState>
       ) : (
         <Tabs defaultValue={String(first?.id)} keepMounted={false}>
           <Tabs.List aria-label={t('assemblee.tabs.label')} className={classes.tabList}>

@@ -9,6 +9,7 @@ import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';
+import { NoSecurities } from '../components/no-securities';
 import { OrderConfirmation, type TConfirmedOrder } from '../components/order-confirmation';
 import { useOrderSubmission } from '../components/order-submission';
 import { PaymentStep } from '../components/payment-step';
@@ -99,7 +100,7 @@ function BuyFlow() {
       );
     if (valeurs.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!valeurs.data) return <Skeleton height={240} aria-hidden />;
-    if (valeurs.data.length === 0) return <Alert>{t('operations.buy.empty')}</Alert>;
+    if (valeurs.data.length === 0) return <NoSecurities messageKey="operations.buy.empty" />;
     return (
       <PurchaseStep
         valeurs={valeurs.data}

@@ -78,6 +78,7 @@ export function ExerciseStep({
           ...droits.map((entry) => ({
             value: String(entry.idPlan),
             label: t('operations.exercise.plan.option', {
+              count: entry.quantiteExercable,
               plan: entry.planLibe,
               valeur: entry.valeLibe,
               quantite: format.number(entry.quantiteExercable, 6),

@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { tickSizeFor } from '@nomina/domain';
 import classes from '../operations.module.css';
-import { PriceChart } from './price-chart';
+import { PriceChart } from '../../../components/price-chart/price-chart';
 
 /** The chosen security's quote: last price, change, day's high and low, tick size in force, chart. */
 export function QuoteDetails({ valeur }: { valeur: TValeur }) {

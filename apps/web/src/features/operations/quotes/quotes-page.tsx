@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { NoSecurities } from '../components/no-securities';
 import classes from '../operations.module.css';
 import { QuoteDetails } from './quote-details';
 import { QuotesTable } from './quotes-table';
@@ -22,7 +23,9 @@ export function QuotesPage() {
       <Title order={1}>{t('menu.cotation_valeur')}</Title>
       {valeurs.isError ? <Alert color="red">{t('general.error.loading')}</Alert> : null}
       {valeurs.isPending ? <Skeleton height={160} aria-hidden /> : null}
-      {valeurs.data && valeurs.data.length === 0 ? <Alert>{t('operations.quotes.empty')}</Alert> : null}
+      {valeurs.data && valeurs.data.length === 0 ? (
+        <NoSecurities messageKey="operations.quotes.empty" />
+      ) : null}
       {valeurs.data && selected ? (
         <>
           <QuotesTable valeurs={valeurs.data} selected={selected.valeIden} onSelect={setChosen} />

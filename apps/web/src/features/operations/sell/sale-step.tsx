@@ -136,6 +136,7 @@ export function SaleStep({
                       disabled={avoir.quantiteDisponible <= 0}
                       label={t(`operations.modeDetention.${avoir.modeDetention}`)}
                       description={t('operations.sell.holding', {
+                        count: avoir.quantiteDisponible,
                         disponible: format.number(avoir.quantiteDisponible, 6),
                         quantite: format.number(avoir.quantite, 6),
                       })}

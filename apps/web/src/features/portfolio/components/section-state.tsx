@@ -2,7 +2,11 @@ import { Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import classes from '../portfolio.module.css';
+
+/** The next step an empty section offers: where the holder can act. */
+export type TEmptyNext = { to: string; labelKey: string };
 
 type TSectionStateProps<TData> = {
   query: UseQueryResult<TData>;
@@ -11,6 +15,7 @@ type TSectionStateProps<TData> = {
   isEmpty: (data: TData) => boolean;
   /** Translation key of the empty state. */
   emptyKey: string;
+  emptyNext: TEmptyNext;
   children: (data: TData) => ReactNode;
 };
 
@@ -20,6 +25,7 @@ export function SectionState<TData>({
   isAllowed,
   isEmpty,
   emptyKey,
+  emptyNext,
   children,
 }: TSectionStateProps<TData>) {
   const { t } = useTranslation();
@@ -38,9 +44,11 @@ export function SectionState<TData>({
   if (isAllowed === null || query.isPending) return <Skeleton height={160} aria-hidden />;
   if (isEmpty(query.data))
     return (
-      <Text className={classes.state} data-testid="portfolio-empty">
-        {t(emptyKey)}
-      </Text>
+      <EmptyState illustration="wallet" testId="portfolio-empty">
+        <Text fw={700}>{t(emptyKey)}</Text>
+        <Text size="sm">{t('empty.portfolio.next')}</Text>
+        <EmptyStateAction to={emptyNext.to}>{t(emptyNext.labelKey)}</EmptyStateAction>
+      </EmptyState>
     );
   return <>{children(query.data)}</>;
 }

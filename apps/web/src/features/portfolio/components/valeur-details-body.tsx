@@ -1,20 +1,15 @@
 import type { TValeurDetails } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { PriceChart } from '../../../components/price-chart/price-chart';
 import { useFormat } from '../../../lib/format/use-format';
-import { feeBands, sparklinePoints } from '../model/sparkline';
+import { feeBands } from '../model/fee-bands';
 import classes from '../portfolio.module.css';
-
-const CHART_WIDTH = 300;
-const CHART_HEIGHT = 80;
 
 /** Quote, change, high and low, the 30-day closing prices and the fee schedule of a security. */
 export function ValeurDetailsBody({ details }: { details: TValeurDetails }) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (value: number) => format.amount(value, details.devise);
-  const closes = details.historique.map((point) => point.cours);
-  const first = details.historique[0];
-  const last = details.historique[details.historique.length - 1];
   const tone = details.variation > 0 ? classes.gain : details.variation < 0 ? classes.loss : undefined;
   const bands = details.bareme ? feeBands(details.bareme) : [];
 
@@ -45,33 +40,7 @@ export function ValeurDetailsBody({ details }: { details: TValeurDetails }) {
           <dd>{money(details.plusBas)}</dd>
         </div>
       </dl>
-      {first && last ? (
-        <figure className={classes.chart}>
-          <svg
-            viewBox={`-2 -2 ${CHART_WIDTH + 4} ${CHART_HEIGHT + 4}`}
-            className={classes.sparkline}
-            role="img"
-            aria-label={t('portfolio.details.chart.label', {
-              days: details.historique.length,
-              from: money(first.cours),
-              fromDate: format.date(first.date),
-              to: money(last.cours),
-              toDate: format.date(last.date),
-              low: money(Math.min(...closes)),
-              high: money(Math.max(...closes)),
-            })}
-          >
-            <polyline
-              points={sparklinePoints(closes, CHART_WIDTH, CHART_HEIGHT)}
-              fill="none"
-              strokeWidth="2"
-            />
-          </svg>
-          <figcaption className={classes.detailsMeta}>
-            {t('portfolio.details.chart', { from: format.date(first.date), to: format.date(last.date) })}
-          </figcaption>
-        </figure>
-      ) : null}
+      <PriceChart details={details} testId="details-chart" />
       <h3 className={classes.subTitle}>{t('portfolio.details.bareme')}</h3>
       {bands.length > 0 && details.bareme ? (
         <ul className={classes.bands} data-testid="details-bareme">

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Loader, Text, Title, UnstyledButton } fro
 import { statusLabelKey, type TSupportRequestSummary } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import { useRequests } from '../api/support-api';
@@ -40,12 +41,13 @@ export function MessagingPage() {
           {t('api.technical.error.title')}
         </Alert>
       ) : requests.data.length === 0 ? (
-        <section className={classes.empty}>
-          <Text>{t('messagerie.empty')}</Text>
-          <Anchor component={Link} to={paths.faq.getHref()}>
+        <EmptyState illustration="messages" testId="messaging-empty">
+          <Text fw={700}>{t('messagerie.empty')}</Text>
+          <Text size="sm">{t('empty.messages.next')}</Text>
+          <EmptyStateAction to={paths.faq.getHref()} isSubtle>
             {t('contact.faq.link')}
-          </Anchor>
-        </section>
+          </EmptyStateAction>
+        </EmptyState>
       ) : (
         <section aria-labelledby="messaging-list-title">
           <Title order={2} size="h4" id="messaging-list-title" mb="sm">

@@ -38,6 +38,8 @@ import { termsTexts } from './terms';
 import { themeOverrides } from './theme-overrides';
 import { usefulLinksTexts } from './useful-links';
 import { holderUxTexts } from './holder-ux';
+import { countsTexts } from './counts';
+import { emptyStatesTexts } from './empty-states';
 import { profileTexts } from './profile';
 import { profileDataTexts } from './profile-data';
 import { profileReviewTexts } from './profile-review';
@@ -87,6 +89,8 @@ export const catalogue: TCatalogue = {
   ...usefulLinksTexts,
   ...identityCheckTexts,
   ...holderUxTexts,
+  ...emptyStatesTexts,
+  ...countsTexts,
   ...operationsTexts,
   ...profileTexts,
   ...profileDataTexts,

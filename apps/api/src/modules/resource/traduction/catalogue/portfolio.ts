@@ -313,22 +313,6 @@ export const portfolioTexts: TCatalogue = {
     'Minimo del giorno',
     'Mínimo do dia',
   ),
-  'portfolio.details.chart': tr(
-    'Cours de clôture du {{from}} au {{to}}',
-    'Closing prices from {{from}} to {{to}}',
-    'Schlusskurse vom {{from}} bis {{to}}',
-    'Cotizaciones de cierre del {{from}} al {{to}}',
-    'Prezzi di chiusura dal {{from}} al {{to}}',
-    'Cotações de fecho de {{from}} a {{to}}',
-  ),
-  'portfolio.details.chart.label': tr(
-    'Cours de clôture sur {{days}} séances : {{from}} le {{fromDate}}, {{to}} le {{toDate}} ; plus bas {{low}}, plus haut {{high}}',
-    'Closing prices over {{days}} sessions: {{from}} on {{fromDate}}, {{to}} on {{toDate}}; low {{low}}, high {{high}}',
-    'Schlusskurse über {{days}} Handelstage: {{from}} am {{fromDate}}, {{to}} am {{toDate}}; Tief {{low}}, Hoch {{high}}',
-    'Cotizaciones de cierre en {{days}} sesiones: {{from}} el {{fromDate}}, {{to}} el {{toDate}}; mínimo {{low}}, máximo {{high}}',
-    'Prezzi di chiusura su {{days}} sedute: {{from}} il {{fromDate}}, {{to}} il {{toDate}}; minimo {{low}}, massimo {{high}}',
-    'Cotações de fecho em {{days}} sessões: {{from}} em {{fromDate}}, {{to}} em {{toDate}}; mínimo {{low}}, máximo {{high}}',
-  ),
   'portfolio.details.bareme': tr(
     'Barème des frais de courtage',
     'Brokerage fee schedule',

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { TValeurDetails } from '@nomina/domain';
-import { useFormat } from '../../../lib/format/use-format';
-import { CHART, chartPoints, dateTickIndexes, priceRange, priceTicks } from '../model/chart-scale';
-import classes from '../operations.module.css';
+import { useFormat } from '../../lib/format/use-format';
+import { CHART, chartPoints, dateTickIndexes, priceRange, priceTicks } from './chart-scale';
+import classes from './price-chart.module.css';
 
-/** The closing prices of the last trading days, with a price axis and a date axis, both titled. */
-export function PriceChart({ details }: { details: TValeurDetails }) {
+/**
+ * The closing prices of the last trading days, with a price axis and a date axis, both titled;
+ * dates and amounts written in the reader's language. Used by the quotes page and the security
+ * details of the portfolio.
+ */
+export function PriceChart({
+  details,
+  testId = 'quotes-chart',
+}: {
+  details: TValeurDetails;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const closes = details.historique.map((point) => point.cours);
@@ -19,11 +29,12 @@ export function PriceChart({ details }: { details: TValeurDetails }) {
   const right = CHART.width - CHART.right;
 
   return (
-    <figure className={classes.chart} data-testid="quotes-chart">
+    <figure className={classes.chart} data-testid={testId}>
       <svg
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
         aria-label={t('operations.quotes.chart.label', {
+          count: closes.length,
           days: closes.length,
           from: money(first.cours),
           fromDate: format.date(first.date),
@@ -48,7 +59,7 @@ export function PriceChart({ details }: { details: TValeurDetails }) {
           const anchor = index === 0 ? 'start' : index === closes.length - 1 ? 'end' : 'middle';
           return (
             <text key={index} x={point.x} y={bottom + 16} textAnchor={anchor}>
-              {format.date(details.historique[index]!.date)}
+              {format.dayMonth(details.historique[index]!.date)}
             </text>
           );
         })}
@@ -65,7 +76,7 @@ export function PriceChart({ details }: { details: TValeurDetails }) {
           {t('operations.quotes.chart.axis.price', { currency: details.devise })}
         </text>
       </svg>
-      <figcaption>
+      <figcaption className={classes.caption}>
         {t('operations.quotes.chart.caption', {
           from: format.date(first.date),
           to: format.date(last.date),

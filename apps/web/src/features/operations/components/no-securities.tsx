@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
+import { paths } from '../../../config/paths';
+
+/** No security is offered for this operation: what is missing, and who can answer (issue 16 §15). */
+export function NoSecurities({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState illustration="chart" testId="operations-empty">
+      <Text fw={700}>{t(messageKey)}</Text>
+      <Text size="sm">{t('empty.operations.next')}</Text>
+      <EmptyStateAction to={paths.contact.getHref()} isSubtle>
+        {t('empty.action.contact')}
+      </EmptyStateAction>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Every signed-in route of the shell (a route added to the router belongs here too). jdupont01 has
+ * data on each, so tables, cards and charts are drawn with real content.
+ */
+export const SIGNED_IN_ROUTES = [
+  'dashboard',
+  'titres',
+  'droits',
+  'fonds',
+  'histo_ope_bourse',
+  'histo_ordre_pls',
+  'histo_ope_diverses',
+  'doc_generique',
+  'doc_generique/releves',
+  'doc_generique/rapports',
+  'doc_generique/avis-operations',
+  'e_acceptation',
+  'assemblees_generales',
+  'liens_utiles',
+  'profil',
+  'profil/bancaire',
+  'profil/justificatifs',
+  'coct_form',
+  'operation_acheter',
+  'operation_vendre',
+  'operation_exercer',
+  'cotation_valeur',
+  'ost_pda',
+  'ost_ak',
+  'maj_password',
+  'e_services',
+  'e_convocation',
+  'dispense_acompte',
+  'messagerie',
+  'contact',
+  'faq',
+  'no-such-page',
+];
