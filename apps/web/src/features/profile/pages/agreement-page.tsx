@@ -64,7 +64,7 @@ export function AgreementPage() {
     <div className={classes.page} data-testid="agreement-page">
       <Title order={1}>{t('coct.title')}</Title>
       {agreement.isPending ? (
-        <Loader aria-label={t('profil.loading')} />
+        <Loader role="status" aria-label={t('profil.loading')} />
       ) : agreement.isError ? (
         <Alert color="red" role="alert">
           {t(toErrorCode(agreement.error))}

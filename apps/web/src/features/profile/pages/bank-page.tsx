@@ -22,7 +22,7 @@ export function BankPage() {
     <div className={classes.page} data-testid="bank-page">
       <Title order={1}>{t('bancaire.title')}</Title>
       {bank.isPending || profile.isPending ? (
-        <Loader aria-label={t('profil.loading')} />
+        <Loader role="status" aria-label={t('profil.loading')} />
       ) : bank.isError || profile.isError ? (
         <Alert color="red" role="alert">
           {t(toErrorCode(bank.error ?? profile.error))}

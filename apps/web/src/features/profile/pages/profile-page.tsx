@@ -22,7 +22,7 @@ export function ProfilePage() {
     <div className={classes.page} data-testid="profile-page">
       <Title order={1}>{t('profil.title')}</Title>
       {profile.isPending ? (
-        <Loader aria-label={t('profil.loading')} />
+        <Loader role="status" aria-label={t('profil.loading')} />
       ) : profile.isError ? (
         <Alert color="red" role="alert">
           {t(toErrorCode(profile.error))}

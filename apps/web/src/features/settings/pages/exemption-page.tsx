@@ -33,7 +33,7 @@ function ExemptionContent() {
       <Title order={1}>{t('dispense_acompte.title')}</Title>
       <Text>{t('dispense_acompte.intro')}</Text>
       {state.isPending ? (
-        <Loader size="sm" aria-label={t('general.loading')} />
+        <Loader size="sm" role="status" aria-label={t('general.loading')} />
       ) : state.isError ? (
         <Alert color="red" role="alert">
           {t('api.technical.error.title')}
