@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import type { TPortefeuilleTitres } from '@nomina/domain';
-import { accountHabilitations, holdings, securities, subModules, termsVersions } from './schema';
+import type { THistoriquePage, TPortefeuilleTitres } from '@nomina/domain';
+import { accountHabilitations, holdings, operations, securities, subModules, termsVersions } from './schema';
 import { readCacheOf } from './read-cache';
 import { injectAccountToken } from '../testing/account-token';
 import { injectLogin, injectWithToken } from '../testing/inject-login';
@@ -178,6 +178,41 @@ describeApi(
               eq(holdings.modeDetention, holding!.modeDetention),
             ),
           );
+      }
+    });
+
+    it('serves the history from the cache, and shows a new order on the next read', async () => {
+      const token = await injectAccountToken(app(), 'jdupont01');
+      const url = '/api/v1/business/operation/historique?categorie=BOURSE&page=0&taille=5';
+      const read = async (instance: FastifyInstance) =>
+        (await injectWithToken(instance, token, { url })).json() as THistoriquePage;
+      const before = await read(app());
+      for (const instance of instances()) expect(await read(instance)).toEqual(before);
+      const [newest] = await app()
+        .db.select()
+        .from(operations)
+        .where(eq(operations.idDemande, before.contenu[0]!.idDemande));
+      await app()
+        .db.insert(operations)
+        .values({
+          ...newest!,
+          idDemande: 'CACHE-NEW-1',
+          reference: 'ORDCACHE-NEW-1',
+          dateOperation: new Date(),
+        });
+      try {
+        for (const instance of instances()) {
+          const deadline = Date.now() + 2000;
+          let answer = await read(instance);
+          while (answer.contenu[0]?.idDemande !== 'CACHE-NEW-1' && Date.now() < deadline) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            answer = await read(instance);
+          }
+          expect(answer.contenu[0]?.idDemande).toBe('CACHE-NEW-1');
+          expect(answer.total).toBe(before.total + 1);
+        }
+      } finally {
+        await app().db.delete(operations).where(eq(operations.idDemande, 'CACHE-NEW-1'));
       }
     });
 

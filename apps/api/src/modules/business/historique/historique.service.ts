@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDetailOrdre, THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { readCacheOf } from '../../../db/read-cache';
 import { executions, operationCounts, operations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import {
@@ -23,6 +24,18 @@ const newestFirst = [desc(operations.dateOperation), desc(operations.idDemande)]
  * comes from the maintained counts (migration 0023), a filtered one from a count of the matches.
  */
 export async function findHistoryPage(
+  db: TDatabase,
+  tituNume: string,
+  query: THistoriqueQuery,
+): Promise<THistoriquePage> {
+  const cache = readCacheOf(db);
+  if (!cache) return readHistoryPage(db, tituNume, query);
+  // Every write to the holder's operations drops it on every instance (migration 0025).
+  const key = `historique|${tituNume}||${JSON.stringify(query)}`;
+  return (await cache.answers.load(key, () => readHistoryPage(db, tituNume, query))) as THistoriquePage;
+}
+
+async function readHistoryPage(
   db: TDatabase,
   tituNume: string,
   query: THistoriqueQuery,
