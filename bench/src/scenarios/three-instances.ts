@@ -49,7 +49,38 @@ export const threeInstances: Scenario = {
       for (let n = 0; n < INSTANCES; n += 1) servers.push(await startNomina({ databaseUrl, env }));
       const proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
       try {
-        // 1. The per-address limit, counted once for all instances.
+        // 1. A logout on one instance, seen by the others (first: the limits below use up the address).
+        const token = ((await (await login(servers[0]!.baseUrl)).json()) as { token: string }).token;
+        const titres = (server: RunningServer) =>
+          fetch(`${server.baseUrl}/api/v1/business/portefeuille/titres`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+        for (const server of servers) {
+          const warm = await titres(server); // every cache warm
+          if (!warm.ok) throw new Error(`a signed-in read answered ${warm.status}`);
+        }
+        const logout = await fetch(`${servers[0]!.baseUrl}/api/v1/auth/logout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
+        });
+        if (!logout.ok) throw new Error(`the logout on instance 1 answered ${logout.status}`);
+        const loggedOutAt = performance.now();
+        const seenAfter: string[] = [];
+        for (const server of servers.slice(1)) {
+          let status = (await titres(server)).status;
+          let polls = 1;
+          while (status !== 401 && performance.now() - loggedOutAt < 2000) {
+            status = (await titres(server)).status;
+            polls += 1;
+          }
+          seenAfter.push(
+            `${formatNumber(performance.now() - loggedOutAt, 1)} ms (${polls} request${polls > 1 ? 's' : ''})`,
+          );
+        }
+        console.log(`        logout on instance 1 seen by instances 2 and 3 after: ${seenAfter.join(', ')}`);
+
+        // 2. The per-address limit, counted once for all instances.
         const statuses: number[] = [];
         for (let n = 0; n < LOGOUT_LIMIT + 6; n += 1) {
           const answer = await fetch(`${proxy.baseUrl}/api/v1/auth/logout`, {
@@ -67,7 +98,7 @@ export const threeInstances: Scenario = {
           allowed === LOGOUT_LIMIT,
         );
 
-        // 2. The password lock, counted once for all instances.
+        // 3. The password lock, counted once for all instances.
         const wrong: number[] = [];
         for (let n = 0; n < MAX_PASSWORD_ATTEMPTS + 1; n += 1)
           wrong.push((await login(servers[n % INSTANCES]!.baseUrl, 'Wrong#Password1', LOCK_LOGIN)).status);
@@ -79,35 +110,10 @@ export const threeInstances: Scenario = {
           right.status !== 200 && right.status !== 429 && !wrong.includes(429),
         );
 
-        // 3. A logout on one instance, seen by the others.
-        const token = ((await (await login(servers[0]!.baseUrl)).json()) as { token: string }).token;
-        const titres = (server: RunningServer) =>
-          fetch(`${server.baseUrl}/api/v1/business/portefeuille/titres`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-        for (const server of servers) await titres(server); // every cache warm
-        await fetch(`${servers[0]!.baseUrl}/api/v1/auth/logout`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token }),
-        });
-        const loggedOutAt = performance.now();
-        const seenAfter: string[] = [];
-        for (const server of servers.slice(1)) {
-          let status = (await titres(server)).status;
-          let polls = 1;
-          while (status !== 401 && performance.now() - loggedOutAt < 2000) {
-            status = (await titres(server)).status;
-            polls += 1;
-          }
-          seenAfter.push(
-            `${formatNumber(performance.now() - loggedOutAt, 1)} ms (${polls} request${polls > 1 ? 's' : ''})`,
-          );
-        }
-        console.log(`        logout on instance 1 seen by instances 2 and 3 after: ${seenAfter.join(', ')}`);
-
         // 4. One instance killed in the middle of a load run through the proxy.
-        const fresh = ((await (await login(servers[1]!.baseUrl)).json()) as { token: string }).token;
+        const signedIn = await login(servers[1]!.baseUrl);
+        if (!signedIn.ok) throw new Error(`the login for the load run answered ${signedIn.status}`);
+        const fresh = ((await signedIn.json()) as { token: string }).token;
         const connections = 10;
         const run = autocannon({
           url: `${proxy.baseUrl}/api/v1/business/portefeuille/titres`,
