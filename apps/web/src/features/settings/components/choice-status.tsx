@@ -9,7 +9,7 @@ export function ChoiceStatus(props: { isOn: boolean; onKey: string; offKey: stri
   const format = useFormat();
   return (
     <div className={classes.status} role="status" data-testid="choice-status" data-on={props.isOn}>
-      <Badge color={props.isOn ? 'green.9' : 'gray.7'} variant="filled" size="lg">
+      <Badge color={props.isOn ? 'teal.9' : 'gray.7'} variant="filled" size="lg">
         {t(props.isOn ? 'settings.status.on' : 'settings.status.off')}
       </Badge>
       <Text fw={600}>{t(props.isOn ? props.onKey : props.offKey)}</Text>

@@ -78,7 +78,7 @@ function RequestItem({ request, onOpen }: { request: TSupportRequestSummary; onO
           <Text component="span" fw={700} className={classes.subject}>
             {request.objet}
           </Text>
-          <Badge variant="filled" color={request.statut === 'REPONDUE' ? 'green.9' : 'gray.7'}>
+          <Badge variant="filled" color={request.statut === 'REPONDUE' ? 'teal.9' : 'gray.7'}>
             {t(statusLabelKey(request.statut))}
           </Badge>
         </span>
