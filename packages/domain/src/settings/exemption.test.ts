@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFrenchTaxResident } from '../documents/tax-residence';
+import { isFrenchTaxResident } from '../documentation/tax-residence';
 import { ZDispenseAcompteRequest, exemptionWindow } from './exemption';
 
 describe('advance-payment exemption', () => {

@@ -7,7 +7,7 @@ import { forgotRoutes } from './forgot/forgot.routes';
 import { validateOtpRoutes } from './authenticate/validate-otp.routes';
 import { resendOtpRoutes } from './authenticate/resend-otp.routes';
 import { ssoRoutes } from './sso/sso.routes';
-import { exolisRoutes } from './exolis';
+import { exolisRoutes } from './old-account';
 import { accountRoutes } from './account/account.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 

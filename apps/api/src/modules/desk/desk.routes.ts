@@ -14,10 +14,10 @@ import {
   SUPPORT_BODY_LIMIT,
   SUPPORT_MULTIPART_LIMITS,
   readSupportUpload,
-} from '../business/selfcare/attachments';
-import { createSelfcareDeps } from '../business/selfcare/selfcare.deps';
-import { findRequest, listOpenRequests } from '../business/selfcare/selfcare.repository';
-import { answerRequest, closeRequest, threadOf } from '../business/selfcare/selfcare.service';
+} from '../business/support/attachments';
+import { createSelfcareDeps } from '../business/support/support.deps';
+import { findRequest, listOpenRequests } from '../business/support/support.repository';
+import { answerRequest, closeRequest, threadOf } from '../business/support/support.service';
 import { requireDeskCredential } from './desk-credential';
 import { profileReviewRoutes } from './profile-review/profile-review.routes';
 

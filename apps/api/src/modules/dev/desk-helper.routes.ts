@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZSupportReply, ZSupportRequestDetail } from '@nomina/domain';
 import { notFound } from '../../lib/app-error';
-import { createSelfcareDeps } from '../business/selfcare/selfcare.deps';
-import { findRequestByReference } from '../business/selfcare/selfcare.repository';
-import { answerRequest, closeRequest } from '../business/selfcare/selfcare.service';
+import { createSelfcareDeps } from '../business/support/support.deps';
+import { findRequestByReference } from '../business/support/support.repository';
+import { answerRequest, closeRequest } from '../business/support/support.service';
 
 /**
  * Non-production helper: answers (or closes) a request by its reference as the desk would,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES, REVIEW_DECISIONS, ZApiError, ZReviewResult } from '@nomina/domain';
 import { accounts, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { createProfileFileStore } from '../business/profile-documents/profile-file-store';
+import { createProfileFileStore } from '../business/profile/documents/profile-file-store';
 import {
   pendingBankChanges,
   pendingDocuments,

@@ -4,7 +4,7 @@ import { agreementRoutes } from './convention-titre/agreement.routes';
 import { executionRoutes } from './execution/execution.routes';
 import { gedRoutes } from './ged/ged.routes';
 import { notificationRoutes, paymentsRoutes, sandboxRoutes } from './payments';
-import { vialinkRoutes } from './vialink/vialink.routes';
+import { vialinkRoutes } from './identity-check/identity-check.routes';
 
 /** The external service (/api/v1/external): adapters to third parties (bot check, payment, signature, KYC, GED). */
 export async function externalModule(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { communesRoutes } from './communes/communes.routes';
-import { paysIbanBicRoutes } from '../business/bank-details/bank-details.routes';
+import { paysIbanBicRoutes } from '../business/profile/bank-details/bank-details.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { languesRoutes } from './langues/langues.routes';
-import { liensRoutes } from './liens/liens.routes';
+import { liensRoutes } from './useful-links/useful-links.routes';
 import { logoRoutes } from './logo/logo.routes';
 import { modulesRoutes } from './modules/modules.routes';
 import { parametreSiteRoutes } from './parametre-site/parametre-site.routes';

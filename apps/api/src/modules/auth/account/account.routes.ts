@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPasswordRules, ZUpdatePasswordRequest, ZUpdatePasswordResponse } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { requireModule } from '../../business/access/account-scope';
-import { confirmPassword } from '../../business/operation-token/operation-token.service';
+import { confirmPassword } from '../../business/password-confirm/password-confirm.service';
 import { createNotifier } from '../messages/notify';
 import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';

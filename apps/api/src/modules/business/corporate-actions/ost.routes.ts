@@ -23,7 +23,7 @@ import {
   findOperationToken,
   hashToken,
   issueOperationToken,
-} from '../operation-token/operation-token.service';
+} from '../password-confirm/password-confirm.service';
 import { settleDueEvents } from './ost-engine';
 import {
   listOstEvents,

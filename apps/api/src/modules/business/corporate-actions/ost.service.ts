@@ -14,7 +14,7 @@ import {
 import type { TPaymentInstructions } from '../../../adapters/payments/instructions';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { spendOperationToken, type TOperationTokenRow } from '../operation-token/operation-token.service';
+import { spendOperationToken, type TOperationTokenRow } from '../password-confirm/password-confirm.service';
 import {
   findHolder,
   findHolderEvents,

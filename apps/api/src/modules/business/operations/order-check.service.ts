@@ -42,7 +42,7 @@ import { AppError } from '../../../lib/app-error';
 import { checkPaymentMode } from '../../external/payments/payment-mode.service';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 import type { TAccountScope } from '../access/account-scope';
-import { readBareme } from '../valeurs/valeurs.service';
+import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
 import {

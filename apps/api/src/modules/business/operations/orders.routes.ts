@@ -11,7 +11,7 @@ import {
 } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { accountOf } from '../access/account-scope';
-import { confirmPassword } from '../operation-token/operation-token.service';
+import { confirmPassword } from '../password-confirm/password-confirm.service';
 import { createOperationsDeps } from './deps';
 import { issueOrderToken, simulateOrder, validateOrder } from './order-place.service';
 

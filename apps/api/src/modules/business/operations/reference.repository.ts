@@ -2,7 +2,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import type { TSiteParameterName } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { closedDays, holders, issuers, securities } from '../../../db/schema';
-import { BANK_ACCEPTED, findLatestBank } from '../bank-details/bank-details.repository';
+import { BANK_ACCEPTED, findLatestBank } from '../profile/bank-details/bank-details.repository';
 import { AppError } from '../../../lib/app-error';
 import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
 

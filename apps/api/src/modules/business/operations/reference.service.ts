@@ -18,8 +18,8 @@ import {
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../access/account-scope';
-import { findExecutions } from '../historique/historique.service';
-import { readBareme } from '../valeurs/valeurs.service';
+import { findExecutions } from '../history/history.service';
+import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
 import { validateResponseOf } from './order-place.service';

@@ -12,7 +12,7 @@ import {
 import { createESignature } from '../../../adapters/e-signature/e-signature';
 import { createNotifier } from '../../auth/messages/notify';
 import { requireModule } from '../../business/access/account-scope';
-import { pdfContext } from '../../business/documents/document-content';
+import { pdfContext } from '../../business/documentation/document-content';
 import { actorOf, noStore } from '../../business/profile/profile-actor';
 import {
   currentAgreement,

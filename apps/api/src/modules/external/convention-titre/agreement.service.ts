@@ -17,7 +17,7 @@ import { holders, issuers } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TNotifier } from '../../auth/messages/notify';
 import type { TVerifications } from '../../auth/verifications/verification.service';
-import type { TPdfContext } from '../../business/documents/pdf/pdf-context';
+import type { TPdfContext } from '../../business/documentation/pdf/pdf-context';
 import { addressLine, diffFields } from '../../business/profile/audit-diff';
 import { findHolderWithProfile, insertAudit, upsertProfile } from '../../business/profile/profile.repository';
 import type { TActor } from '../../business/profile/profile.service';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZExecutionDetails } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { accountOf } from '../../business/access/account-scope';
-import { findExecutions, findOwnOperation } from '../../business/historique/historique.service';
-import { assertCategorieOpen } from '../../business/historique/module-guard';
+import { findExecutions, findOwnOperation } from '../../business/history/history.service';
+import { assertCategorieOpen } from '../../business/history/module-guard';
 
 /** execution/details: the broker's executions of one of the holder's orders. */
 export async function executionRoutes(app: FastifyInstance) {

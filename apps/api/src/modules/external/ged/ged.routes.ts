@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZGedByCode, ZGedCategory, ZGedDocWithContent } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { accountOf } from '../../business/access/account-scope';
-import { documentBase64 } from '../../business/documents/document-content';
+import { documentBase64 } from '../../business/documentation/document-content';
 import {
   findGedDocument,
   findGedDocumentByCode,

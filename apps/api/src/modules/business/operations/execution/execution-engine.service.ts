@@ -14,7 +14,7 @@ import type {
   TVenueFill,
   TVenueOrder,
 } from '../../../../adapters/execution-venue/execution-venue';
-import { readBareme } from '../../valeurs/valeurs.service';
+import { readBareme } from '../../portfolio/valeurs/valeurs.service';
 import { readParameter } from '../reference.repository';
 import {
   closeOrder,

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZCaptchaToken, ZOldIdentifier, maskEmail, maskPhone } from '@nomina/domain';
+import { hashPassword } from '../../../lib/password';
+import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { checkLegacyCredentials, openLegacyFlow } from './old-account.service';
+
+const ZMasked = z.object({
+  hasPhone: z.boolean(),
+  hasEmail: z.boolean(),
+  maskedPhone: z.string().nullable(),
+  maskedEmail: z.string().nullable(),
+});
+
+/**
+ * Old-account login (ancienolis): authenticate/exolis checks the old portal's credentials and
+ * opens the migration flow; validate/infos tells which contacts on record can receive a code.
+ */
+export async function exolisLoginRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  routes.post(
+    '/authenticate/exolis',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Old-account login (OLIS: identifier + password; PLS: also the access code)',
+        description:
+          '401 login.error.credentials (inline), 423 general.error.blocked.xpls (modal), 409 exolis.error.migrated.',
+        body: z.object({
+          emetIden: ZOldIdentifier,
+          accessCode: z.string().trim().max(64).optional(),
+          password: z.string().min(1).max(256),
+          variant: z.enum(['OLIS', 'PLS']),
+          captchaToken: ZCaptchaToken,
+        }),
+        response: {
+          200: z.object({ verificationKey: z.string() }),
+          400: ZApiError,
+          401: ZApiError,
+          409: ZApiError,
+          423: ZApiError,
+          429: ZApiError,
+        },
+      },
+    },
+    async (request) => {
+      const { emetIden, accessCode, password, variant, captchaToken } = request.body;
+      await checkBotToken(app, request, captchaToken, 'OldAccount');
+      await app.limitIdentifier('old-login', emetIden);
+      const legacy = await checkLegacyCredentials(app, {
+        oldIdentifier: emetIden,
+        variant,
+        password,
+        accessCode,
+      });
+      // The old password becomes the new account's password: kept hashed in the flow only.
+      const flow = await app.verifications.start({
+        userId: null,
+        purpose: 'OLD_ACCOUNT',
+        ttlSeconds: app.config.LINK_TTL_MINUTES * 60,
+        data: { legacyId: legacy.id, passwordHash: await hashPassword(password) },
+      });
+      return { verificationKey: flow.verificationKey };
+    },
+  );
+
+  routes.post(
+    '/exolis/validate/infos',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Old account: contacts on record (partly starred)',
+        body: z.object({ verificationKey: z.string().min(16).max(64) }),
+        response: { 200: ZMasked, 400: ZApiError },
+      },
+    },
+    async (request) => {
+      const { flow, holder } = await openLegacyFlow(app, request.body.verificationKey);
+      if (!flow.data.identityMatched)
+        return { hasPhone: false, hasEmail: false, maskedPhone: null, maskedEmail: null };
+      return {
+        hasPhone: Boolean(holder.phone),
+        hasEmail: Boolean(holder.email),
+        maskedPhone: holder.phone ? maskPhone(holder.phone) : null,
+        maskedEmail: holder.email ? maskEmail(holder.email) : null,
+      };
+    },
+  );
+}

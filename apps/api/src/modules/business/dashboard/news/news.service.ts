@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { TNews } from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { news, newsTexts } from '../../../../db/schema';
+import { languageOf, pickText, withFallback } from './pick-language';
+
+/** News of the issuer and of the registrar, newest first, in the asked language or else in French. */
+export async function readNews(db: TDatabase, emetIden: number, codeLangue?: string): Promise<TNews[]> {
+  const language = languageOf(codeLangue);
+  const items = await db
+    .select()
+    .from(news)
+    .where(or(eq(news.emetIden, emetIden), isNull(news.emetIden)))
+    .orderBy(desc(news.datePublication), desc(news.id));
+  if (items.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(newsTexts)
+    .where(
+      and(
+        inArray(
+          newsTexts.newsId,
+          items.map((item) => item.id),
+        ),
+        inArray(newsTexts.langueIden, withFallback(language)),
+      ),
+    );
+  return items.flatMap((item) => {
+    const text = pickText(texts, (row) => row.newsId, item.id, language);
+    if (!text) return [];
+    return [
+      {
+        id: item.id,
+        titre: text.titre,
+        resume: text.resume,
+        datePublication: item.datePublication,
+        lien: item.lien,
+        aLaUne: item.aLaUne,
+      },
+    ];
+  });
+}

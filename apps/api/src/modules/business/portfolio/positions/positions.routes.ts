@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZApiError, ZPositions } from '@nomina/domain';
+import { accountOf, requireModule } from '../../access/account-scope';
+import { readPositions } from './positions.service';
+
+/** GET positions: the chosen account's employee fund units (fonds module). */
+export async function positionsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/positions',
+    {
+      preHandler: requireModule(app, 'fonds'),
+      schema: {
+        tags: ['business'],
+        summary: 'Fund units of the chosen account, valued at the last net asset value',
+        response: { 200: ZPositions, 401: ZApiError, 403: ZApiError, 409: ZApiError },
+      },
+    },
+    (request) => readPositions(app.db, accountOf(request)),
+  );
+}

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import { sumAmounts, valuateLine, type TFondsPosition, type TPositions } from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { fundPositions, funds } from '../../../../db/schema';
+import type { TAccountScope } from '../../access/account-scope';
+import { valuationDay } from '../valuation-day';
+
+/** The fund units of one account, valued at each fund's last net asset value. */
+export async function readPositions(db: TDatabase, account: TAccountScope): Promise<TPositions> {
+  const rows = await db
+    .select({ position: fundPositions, fund: funds })
+    .from(fundPositions)
+    .innerJoin(funds, eq(funds.fondsIden, fundPositions.fondsIden))
+    .where(eq(fundPositions.tituNume, account.tituNume))
+    .orderBy(asc(funds.fondsLibe));
+  const fonds: TFondsPosition[] = rows.map(({ position, fund }) => ({
+    fondsIden: fund.fondsIden,
+    fondsLibe: fund.fondsLibe,
+    codeAmf: fund.codeAmf,
+    nombreParts: position.nombreParts,
+    partsDisponibles: position.partsDisponibles,
+    dateDisponibilite: position.partsDisponibles < position.nombreParts ? position.dateDisponibilite : null,
+    valeurLiquidative: fund.valeurLiquidative,
+    dateVl: fund.dateVl,
+    valorisation: valuateLine(position.nombreParts, fund.valeurLiquidative),
+    devise: fund.devise,
+  }));
+  return {
+    dateValorisation: valuationDay(),
+    devise: 'EUR',
+    total: sumAmounts(fonds.map((line) => line.valorisation)),
+    fonds,
+  };
+}

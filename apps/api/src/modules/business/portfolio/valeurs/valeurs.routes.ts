@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZApiError, ZValeur, ZValeurDetails, ZValeurDetailsQuery } from '@nomina/domain';
+import { accountOf } from '../../access/account-scope';
+import { readValeurDetails, readValeurs } from './valeurs.service';
+
+/** GET operation/valeurs and operation/valeur-details: the quotes of the chosen account's issuer. */
+export async function valeursRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/operation/valeurs',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "Securities of the chosen account's issuer with their last quote",
+        response: { 200: z.array(ZValeur), 401: ZApiError, 409: ZApiError },
+      },
+    },
+    (request) => readValeurs(app.db, accountOf(request)),
+  );
+  routes.get(
+    '/operation/valeur-details',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'A security with its market, 30-day history and fee schedule',
+        querystring: ZValeurDetailsQuery,
+        response: { 200: ZValeurDetails, 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError },
+      },
+    },
+    (request) => readValeurDetails(app.db, accountOf(request), request.query),
+  );
+}

@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  ZValeurNature,
+  variationPercent,
+  type TBareme,
+  type TValeur,
+  type TValeurDetails,
+  type TValeurDetailsQuery,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { feeSchedules, issuers, securities, securityQuotes } from '../../../../db/schema';
+import { AppError } from '../../../../lib/app-error';
+import type { TAccountScope } from '../../access/account-scope';
+
+/** Trading days of history valeur-details gives. */
+export const HISTORY_DAYS = 30;
+
+type TSecurityRow = { security: typeof securities.$inferSelect; emetLibe: string };
+
+const toValeur = ({ security, emetLibe }: TSecurityRow): TValeur => ({
+  valeIden: security.valeIden,
+  valeLibe: security.valeLibe,
+  isin: security.isin,
+  emetIden: security.emetIden,
+  emetLibe,
+  valeNatu: ZValeurNature.parse(security.valeNatu),
+  isValeurEtrangere: security.isValeurEtrangere,
+  baremeWeb: security.baremeWeb,
+  devise: security.devise,
+  cours: security.cours,
+  coursVeille: security.coursVeille,
+  variation: variationPercent(security.cours, security.coursVeille),
+  dateCours: security.dateCours,
+});
+
+const selectSecurities = (db: TDatabase) =>
+  db
+    .select({ security: securities, emetLibe: issuers.emetLibe })
+    .from(securities)
+    .innerJoin(issuers, eq(issuers.emetIden, securities.emetIden));
+
+/** The securities of the chosen account's issuer with their last quote (operation/valeurs). */
+export async function readValeurs(db: TDatabase, account: TAccountScope): Promise<TValeur[]> {
+  const rows = await selectSecurities(db)
+    .where(eq(securities.emetIden, account.emetIden))
+    .orderBy(asc(securities.valeLibe));
+  return rows.map(toValeur);
+}
+
+/**
+ * One security of the chosen account's issuer with its market, the day's high and low, the last
+ * 30 closes and its fee schedule; 404 general.error.notfound for any other security.
+ */
+export async function readValeurDetails(
+  db: TDatabase,
+  account: TAccountScope,
+  query: TValeurDetailsQuery,
+): Promise<TValeurDetails> {
+  const [row] = await selectSecurities(db).where(
+    and(eq(securities.valeIden, query.valeIden), eq(securities.emetIden, account.emetIden)),
+  );
+  if (!row) throw new AppError(404, ERROR_CODES.notFound);
+  const { security } = row;
+  const [quotes, bareme] = await Promise.all([
+    db
+      .select()
+      .from(securityQuotes)
+      .where(eq(securityQuotes.valeIden, security.valeIden))
+      .orderBy(desc(securityQuotes.date))
+      .limit(HISTORY_DAYS),
+    readBareme(db, security.emetIden, query.baremeWeb ?? security.baremeWeb),
+  ]);
+  const lastDay = quotes[0];
+  return {
+    ...toValeur(row),
+    marche: security.marche ?? '',
+    plusHaut: lastDay?.plusHaut ?? security.cours,
+    plusBas: lastDay?.plusBas ?? security.cours,
+    historique: quotes.reverse().map(({ date, cours }) => ({ date, cours })),
+    bareme,
+  };
+}
+
+/** The issuer's fee schedule of a code, else the register-wide one (emetIden 0), else none. */
+export async function readBareme(
+  db: TDatabase,
+  emetIden: number,
+  baremeWeb: string,
+): Promise<TBareme | null> {
+  const rows = await db
+    .select()
+    .from(feeSchedules)
+    .where(and(eq(feeSchedules.baremeWeb, baremeWeb), inArray(feeSchedules.emetIden, [emetIden, 0])));
+  return rows.find((row) => row.emetIden === emetIden) ?? rows.find((row) => row.emetIden === 0) ?? null;
+}

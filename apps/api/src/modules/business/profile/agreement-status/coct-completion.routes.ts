@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZApiError, ZCoctCompletion } from '@nomina/domain';
+import { coctCompletions } from '../../../../db/schema';
+import { accountOf } from '../../access/account-scope';
+
+/**
+ * GET actionnaire/coct-info-completion-status: whether the chosen account's agreement is complete
+ * (spec 3 §7 default { complete: false } when nothing is recorded).
+ */
+export async function coctCompletionRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/actionnaire/coct-info-completion-status',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'Whether the account agreement of the chosen account is complete',
+        response: { 200: ZCoctCompletion, 401: ZApiError, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const { tituNume } = accountOf(request);
+      const [row] = await app.db
+        .select({ complete: coctCompletions.complete })
+        .from(coctCompletions)
+        .where(eq(coctCompletions.tituNume, tituNume));
+      return { complete: row?.complete ?? false };
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  ERROR_CODES,
+  PROFILE_ERRORS,
+  SEPA_IBAN_COUNTRIES,
+  bankDetailsErrors,
+  extractIbanParts,
+  maskIban,
+  normaliseBankDetails,
+  type TBankDetailsDraft,
+  type TBankDetailsView,
+  type TErrorCode,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { AppError } from '../../../../lib/app-error';
+import { findProfileDocument } from '../documents/profile-documents.repository';
+import { findHolderWithProfile, insertAudit } from '../profile.repository';
+import type { TActor } from '../profile.service';
+import {
+  findLatestBank,
+  insertBank,
+  isDocumentUsed,
+  setBankStatus,
+  type TBankRow,
+} from './bank-details.repository';
+
+const code = (value: string) => value as TErrorCode;
+/** Countries accepted for the IBAN and the BIC (paysSepa). */
+export const BANK_COUNTRIES: readonly string[] = SEPA_IBAN_COUNTRIES;
+
+const toChange = (row: TBankRow) => ({
+  ibanMasque: maskIban(row.iban),
+  bic: row.bic,
+  status:
+    row.status === 'VALIDE'
+      ? ('VALIDE' as const)
+      : row.status === 'REFUSE'
+        ? ('REFUSE' as const)
+        : ('EN_ATTENTE' as const),
+  dateDemande: row.createdAt.toISOString(),
+});
+
+/** GET bancaire: the IBAN on file (starred), its bank parts, and the change waiting for review. */
+export async function readBankDetails(
+  db: TDatabase,
+  actor: TActor,
+  canChange: boolean,
+): Promise<TBankDetailsView> {
+  const [current, pending] = await Promise.all([
+    findLatestBank(db, actor.tituNume, ['VALIDE']),
+    findLatestBank(db, actor.tituNume, ['EN_ATTENTE', 'REFUSE']),
+  ]);
+  const parts = current ? extractIbanParts(current.iban) : null;
+  const showPending = pending && (!current || pending.createdAt > current.createdAt);
+  return {
+    actuel: current
+      ? {
+          ibanMasque: maskIban(current.iban),
+          bic: current.bic,
+          paysIban: current.iban.slice(0, 2),
+          banque: parts?.banque ?? null,
+          guichet: parts?.guichet ?? null,
+          cle: parts?.cle ?? null,
+        }
+      : null,
+    enCours: showPending ? toChange(pending) : null,
+    canChange,
+  };
+}
+
+/**
+ * update/donnees-bancaire: every rule of spec 3 §5 on the new IBAN and BIC, the holder's own
+ * BANK_ID document, no other change waiting; kept as a draft until the password confirms it.
+ */
+export async function checkBankDraft(db: TDatabase, actor: TActor, body: TBankDetailsDraft) {
+  const holder = (await findHolderWithProfile(db, actor.tituNume))?.holder;
+  if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
+  const fields = bankDetailsErrors(body, {
+    allowedCountries: BANK_COUNTRIES,
+    residenceFiscale: holder.residenceFiscale,
+  });
+  if (fields.iban || fields.bic) throw new AppError(400, ERROR_CODES.validation, fields);
+  const document = await findProfileDocument(db, actor.tituNume, body.documentId);
+  if (!document || document.type !== 'BANK_ID' || (await isDocumentUsed(db, document.id)))
+    throw new AppError(400, code(PROFILE_ERRORS.bankDocument));
+  if (await findLatestBank(db, actor.tituNume, ['EN_ATTENTE']))
+    throw new AppError(409, code(PROFILE_ERRORS.bankPending));
+  return { ...normaliseBankDetails(body), documentId: document.id };
+}
+
+/** Keeps the checked draft under its operation token until the password confirms it. */
+export async function saveBankDraft(
+  db: TDatabase,
+  actor: TActor,
+  draft: Awaited<ReturnType<typeof checkBankDraft>>,
+  tokenHash: string,
+) {
+  await insertBank(db, {
+    tituNume: actor.tituNume,
+    userId: actor.userId,
+    ...draft,
+    status: 'BROUILLON',
+    tokenHash,
+  });
+}
+
+/** update/bancaire-titu (after the password): the draft becomes a change waiting for review. */
+export async function submitBankDetails(db: TDatabase, actor: TActor, draft: TBankRow): Promise<void> {
+  if (await findLatestBank(db, actor.tituNume, ['EN_ATTENTE']))
+    throw new AppError(409, code(PROFILE_ERRORS.bankPending));
+  const current = await findLatestBank(db, actor.tituNume, ['VALIDE']);
+  await db.transaction(async (tx) => {
+    if (!(await setBankStatus(tx, draft.id, 'EN_ATTENTE')))
+      throw new AppError(409, code(PROFILE_ERRORS.bankPending));
+    await insertAudit(tx, actor, [
+      {
+        section: 'bancaire',
+        champ: 'iban',
+        ancienneValeur: current ? maskIban(current.iban) : null,
+        nouvelleValeur: maskIban(draft.iban),
+      },
+    ]);
+  });
+}

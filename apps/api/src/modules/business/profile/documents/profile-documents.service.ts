@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import {
+  IDENTITY_CHECK_ERRORS,
+  PROFILE_ERRORS,
+  isProfileUploadKind,
+  type TErrorCode,
+  type TJustif,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { readSheet } from '../../../../adapters/identity-check/sniff';
+import { AppError } from '../../../../lib/app-error';
+import type { TActor } from '../profile.service';
+import {
+  insertProfileDocument,
+  listProfileDocuments,
+  type TProfileDocumentRow,
+} from './profile-documents.repository';
+import type { TProfileFileStore } from './profile-file-store';
+
+export type TDocumentsDeps = {
+  db: TDatabase;
+  files: TProfileFileStore;
+  /** Bounds in bytes (ID_CHECK_MAX_IMAGE_MB, ID_CHECK_MAX_PDF_MB). */
+  maxImage: number;
+  maxPdf: number;
+};
+
+export type TUpload = {
+  fileName: string;
+  bytes: Uint8Array;
+  truncated: boolean;
+  type: string;
+  subType: string;
+};
+
+const code = (value: string) => value as TErrorCode;
+
+export function toJustif(row: TProfileDocumentRow): TJustif {
+  return {
+    id: row.id,
+    type: row.type,
+    subType: row.subType,
+    fileName: row.fileName,
+    status: row.status as TJustif['status'],
+    dateDepot: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * profile/upload-document: the type and subtype of spec 3 §3, the content type read from the bytes
+ * (PDF, PNG, JPEG only), the size within its bound (vialink.error.pdf, contact.file.imageSize).
+ * Stored outside the web root and recorded EN_ATTENTE.
+ */
+export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: TUpload): Promise<TJustif> {
+  if (!isProfileUploadKind(upload.type, upload.subType))
+    throw new AppError(400, code(PROFILE_ERRORS.documentType));
+  if (upload.bytes.length === 0) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileMissing));
+  const facts = readSheet(upload.bytes);
+  if (!facts) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
+  const isPdf = facts.contentType === 'application/pdf';
+  if (upload.truncated || upload.bytes.length > (isPdf ? deps.maxPdf : deps.maxImage))
+    throw new AppError(
+      413,
+      code(isPdf ? IDENTITY_CHECK_ERRORS.pdfTooLarge : IDENTITY_CHECK_ERRORS.imageTooLarge),
+    );
+  if (!facts.readable) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
+  const extension = isPdf ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
+  const storageKey = `${actor.tituNume}/${randomBytes(16).toString('hex')}.${extension}`;
+  await deps.files.put(storageKey, upload.bytes);
+  const fileName = upload.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
+  const row = await insertProfileDocument(deps.db, {
+    tituNume: actor.tituNume,
+    userId: actor.userId,
+    type: upload.type,
+    subType: upload.subType,
+    fileName,
+    contentType: facts.contentType,
+    size: upload.bytes.length,
+    storageKey,
+  });
+  return toJustif(row);
+}
+
+/** justif-status: the holder's filed documents with their review status, newest first. */
+export async function documentStatuses(deps: TDocumentsDeps, actor: TActor): Promise<TJustif[]> {
+  return (await listProfileDocuments(deps.db, actor.tituNume)).map(toJustif);
+}

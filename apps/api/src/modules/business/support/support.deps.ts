@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { createIdentityFileStore } from '../../../adapters/identity-check';
+import { createNotifier } from '../../auth/messages/notify';
+import type { TSelfcareDeps } from './support.service';
+import type { TRequestRow } from './support.repository';
+
+/** What the support services need, built once per plugin from the app's adapters. */
+export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
+  const notify = createNotifier(app);
+  const writerOf = (request: TRequestRow) => ({
+    id: request.userId,
+    email: request.email,
+    phone: null,
+    language: request.language,
+    themeId: request.themeId,
+  });
+  return {
+    db: app.db,
+    files: createIdentityFileStore(app.config.dataDir, 'support'),
+    notify: {
+      acknowledged: async (request) => {
+        await notify.mail(writerOf(request), 'support.ack', {
+          reference: request.reference ?? '',
+          objet: request.objet,
+        });
+      },
+      toDesk: async (request, texte) => {
+        await app.mailer.send({
+          to: app.config.SUPPORT_EMAIL,
+          subject: `[${request.reference}] ${request.categorie} — ${request.objet}`,
+          text: `${request.nom} <${request.email}>${request.telephone ? `, ${request.telephone}` : ''}\nLanguage: ${request.language}, theme ${request.themeId}${request.tituNume ? `, holder ${request.tituNume}` : ' (visitor)'}\n\n${texte}`,
+        });
+      },
+      answered: async (request, texte) => {
+        if (request.userId)
+          await notify.mail(writerOf(request), 'support.answer.holder', {
+            reference: request.reference ?? '',
+            link: `${app.config.publicUrl}/#/messagerie`,
+          });
+        else
+          await notify.mail(writerOf(request), 'support.answer.visitor', {
+            reference: request.reference ?? '',
+            texte,
+          });
+      },
+    },
+  };
+}

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SUPPORT_ERRORS,
+  statusLabelKey,
+  supportReference,
+  type TErrorCode,
+  type TSupportRequestDetail,
+  type TSupportRequestPayload,
+  type TSupportRequestSummary,
+  type TSupportStatus,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import type { TIdentityFileStore } from '../../../adapters/identity-check';
+import { AppError } from '../../../lib/app-error';
+import { extensionOf, type TAttachment } from './attachments';
+import {
+  countUnread,
+  findRequest,
+  findUserFile,
+  findHolderIdentity,
+  findUserRequest,
+  insertMessage,
+  insertRequest,
+  listCategories,
+  listMessages,
+  listUserRequests,
+  markAnswersRead,
+  setStatus,
+  type TFileRow,
+  type TNewFile,
+  type TRequestRow,
+} from './support.repository';
+
+const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
+
+export type TSelfcareDeps = {
+  db: TDatabase;
+  files: TIdentityFileStore;
+  notify: {
+    /** The acknowledgement to the writer, with the reference. */
+    acknowledged: (request: TRequestRow) => Promise<void>;
+    /** The desk hears of a new request or a holder's reply. */
+    toDesk: (request: TRequestRow, texte: string) => Promise<void>;
+    /** The writer hears of the desk's answer (a visitor gets its text, a holder a messaging link). */
+    answered: (request: TRequestRow, texte: string) => Promise<void>;
+  };
+};
+
+export type TWriter = { userId: string; tituNume: string } | null;
+
+/** Stores the files under one new folder; gives their rows, or removes them all on failure. */
+async function storeFiles(deps: TSelfcareDeps, attachments: TAttachment[]): Promise<TNewFile[]> {
+  const folder = randomBytes(16).toString('hex');
+  const rows: TNewFile[] = [];
+  try {
+    for (const file of attachments) {
+      const storageKey = `${folder}/${randomBytes(12).toString('hex')}.${extensionOf(file.contentType)}`;
+      await deps.files.put(storageKey, file.bytes);
+      rows.push({
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        storageKey,
+      });
+    }
+    return rows;
+  } catch (error) {
+    await removeFiles(deps, rows);
+    throw error;
+  }
+}
+
+async function removeFiles(deps: TSelfcareDeps, rows: TNewFile[]): Promise<void> {
+  await Promise.all(rows.map((row) => deps.files.remove(row.storageKey).catch(() => undefined)));
+}
+
+/** Runs a write with its files stored first; the files go again if the write fails. */
+async function withFiles<T>(
+  deps: TSelfcareDeps,
+  attachments: TAttachment[],
+  write: (rows: TNewFile[]) => Promise<T>,
+): Promise<T> {
+  const rows = await storeFiles(deps, attachments);
+  try {
+    return await write(rows);
+  } catch (error) {
+    await removeFiles(deps, rows);
+    throw error;
+  }
+}
+
+/** selfcare/categories: the categories a visitor, or a signed-in holder, may pick. */
+export const categoriesFor = (db: TDatabase, logged: boolean) => listCategories(db, logged);
+
+/** selfcare/demande: records a visitor's or a holder's request, acknowledges it, tells the desk. */
+export async function createRequest(
+  deps: TSelfcareDeps,
+  writer: TWriter,
+  payload: TSupportRequestPayload & { themeId: number },
+  attachments: TAttachment[],
+): Promise<{ idDemande: string; reference: string }> {
+  const allowed = await listCategories(deps.db, writer !== null);
+  if (!allowed.some((category) => category.code === payload.categorie))
+    throw fail(400, SUPPORT_ERRORS.unknownCategory);
+  const row = await withFiles(deps, attachments, (files) =>
+    insertRequest(
+      deps.db,
+      {
+        userId: writer?.userId ?? null,
+        tituNume: writer?.tituNume ?? null,
+        categorie: payload.categorie,
+        objet: payload.objet.trim(),
+        nom: payload.nom.trim(),
+        email: payload.email.trim(),
+        telephone: payload.telephone || null,
+        language: payload.lang,
+        themeId: payload.themeId,
+      },
+      payload.message.trim(),
+      files,
+      (numero, createdAt) => supportReference(createdAt.getUTCFullYear(), numero),
+    ),
+  );
+  await deps.notify.acknowledged(row);
+  await deps.notify.toDesk(row, payload.message.trim());
+  return { idDemande: row.id, reference: row.reference! };
+}
+
+const toSummary = (row: TRequestRow, nonLus: number): TSupportRequestSummary => ({
+  idDemande: row.id,
+  reference: row.reference ?? '',
+  categorie: row.categorie,
+  categorieLibelle: `selfcare.category.${row.categorie}`,
+  objet: row.objet,
+  statut: row.statut as TSupportStatus,
+  dateCreation: row.createdAt.toISOString(),
+  dateMaj: row.updatedAt.toISOString(),
+  nonLus,
+});
+
+export async function listRequests(db: TDatabase, userId: string): Promise<TSupportRequestSummary[]> {
+  const rows = await listUserRequests(db, userId);
+  return rows.map((row) => toSummary(row.request, Number(row.nonLus)));
+}
+
+async function ownRequest(db: TDatabase, userId: string, requestId: string): Promise<TRequestRow> {
+  const row = await findUserRequest(db, userId, requestId);
+  if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  return row;
+}
+
+/** The thread of any request (the desk's view): messages with their files. */
+export async function threadOf(db: TDatabase, row: TRequestRow): Promise<TSupportRequestDetail> {
+  const { messages, files } = await listMessages(db, row.id);
+  const unread = messages.filter((message) => message.auteur === 'CONSEILLER' && !message.readAt).length;
+  const filesOf = (messageId: string) =>
+    files
+      .filter((file: TFileRow) => file.messageId === messageId)
+      .map((file) => ({
+        idFichier: file.id,
+        nom: file.fileName,
+        contentType: file.contentType,
+        taille: file.size,
+      }));
+  return {
+    ...toSummary(row, unread),
+    messages: messages.map((message) => ({
+      idMessage: message.id,
+      auteur: message.auteur as 'TITULAIRE' | 'CONSEILLER',
+      texte: message.texte,
+      date: message.createdAt.toISOString(),
+      lu: message.readAt !== null,
+      fichiers: filesOf(message.id),
+    })),
+  };
+}
+
+/** The holder opens a request: its thread, as it stood; its answers are read from now on. */
+export async function readRequest(db: TDatabase, userId: string, requestId: string) {
+  const row = await ownRequest(db, userId, requestId);
+  const thread = await threadOf(db, row);
+  await markAnswersRead(db, row.id);
+  return thread;
+}
+
+/** selfcare/demandes/{idDemande}/status: the status and its label key. */
+export async function statusOf(db: TDatabase, userId: string, requestId: string) {
+  const row = await ownRequest(db, userId, requestId);
+  const statut = row.statut as TSupportStatus;
+  return { statut, libelle: statusLabelKey(statut) };
+}
+
+export const unreadCount = async (db: TDatabase, userId: string) => ({
+  nonLus: await countUnread(db, userId),
+});
+
+/** The holder answers in the thread: the request waits for the desk again. */
+export async function replyToRequest(
+  deps: TSelfcareDeps,
+  userId: string,
+  requestId: string,
+  texte: string,
+  attachments: TAttachment[],
+) {
+  const row = await ownRequest(deps.db, userId, requestId);
+  if (row.statut === 'CLOSE') throw fail(409, SUPPORT_ERRORS.closed);
+  await withFiles(deps, attachments, (files) =>
+    insertMessage(deps.db, row.id, { auteur: 'TITULAIRE', texte: texte.trim() }, files, 'EN_ATTENTE'),
+  );
+  await deps.notify.toDesk(row, texte.trim());
+  return readRequest(deps.db, userId, requestId);
+}
+
+/** The desk answers a request: the writer is told, the holder's unread counter goes up. */
+export async function answerRequest(
+  deps: TSelfcareDeps,
+  requestId: string,
+  texte: string,
+  attachments: TAttachment[],
+) {
+  const row = await findRequest(deps.db, requestId);
+  if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  if (row.statut === 'CLOSE') throw fail(409, SUPPORT_ERRORS.closed);
+  await withFiles(deps, attachments, (files) =>
+    insertMessage(deps.db, row.id, { auteur: 'CONSEILLER', texte: texte.trim() }, files, 'REPONDUE'),
+  );
+  await deps.notify.answered(row, texte.trim());
+  return threadOf(deps.db, (await findRequest(deps.db, requestId))!);
+}
+
+export async function closeRequest(db: TDatabase, requestId: string) {
+  const row = await findRequest(db, requestId);
+  if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  await setStatus(db, row.id, 'CLOSE');
+  return threadOf(db, (await findRequest(db, requestId))!);
+}
+
+/** A file of the holder's own request, with its bytes. */
+export async function userFile(deps: TSelfcareDeps, userId: string, fileId: string) {
+  const file = await findUserFile(deps.db, userId, fileId);
+  if (!file) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  const bytes = await deps.files.get(file.storageKey);
+  if (!bytes) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  return { file, bytes };
+}
+
+/** The holder's name and contacts on file, to prefill the signed-in request form. */
+export async function contactPrefill(db: TDatabase, tituNume: string) {
+  const holder = await findHolderIdentity(db, tituNume);
+  if (!holder) throw fail(404, SUPPORT_ERRORS.unknownRequest);
+  return {
+    nom: `${holder.firstName} ${holder.lastName}`.trim(),
+    email: holder.email ?? '',
+    telephone: holder.phone ?? '',
+  };
+}
