@@ -10,6 +10,15 @@ export default defineConfig({
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
+        // The texts and their key type: data checks, run in one module graph like the domain.
+        test: {
+          name: 'translations',
+          root: 'packages/translations',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { catalogueRows } from '../../modules/resource/traduction/catalogue';
+import { catalogueRows } from '@nomina/translations';
 import type { TDatabase } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/password';
