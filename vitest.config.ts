@@ -44,7 +44,9 @@ export default defineConfig({
           globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 60000,
           hookTimeout: 120000,
-          fileParallelism: false,
+          // Each file runs on its own database (a PGlite dump, or a copy of the PostgreSQL template):
+          // two files at a time, one per core.
+          maxWorkers: 2,
         },
       },
     ],

@@ -7,6 +7,7 @@ import { loadConfig } from '../config/config';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
 import { seedDemoRegister, syncTranslations } from '../db/seed/seed';
 import { generateSecrets, type TSecrets } from '../lib/secrets';
+import { cloneTemplate, dropCopy } from './postgres-template';
 
 type TTarget = { name: 'pglite' | 'postgresql'; url?: string };
 
@@ -21,12 +22,21 @@ export const testTargets: TTarget[] = [
 /** The seeded PGlite the run's global setup dumped (testing/global-setup.ts), read once per file. */
 let pgliteTemplate: Blob | undefined;
 
-async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
+type TFreshDatabase = { database: TDatabaseHandle; url?: string; drop?: () => Promise<void> };
+
+async function openFreshDatabase(target: TTarget): Promise<TFreshDatabase> {
   if (!target.url) {
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
     const database = openDatabase({ template: pgliteTemplate });
     await database.migrate();
-    return database;
+    return { database };
+  }
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = await cloneTemplate(target.url, template);
+    const database = openDatabase({ url });
+    await database.migrate();
+    return { database, url, drop: () => dropCopy(target.url!, url) };
   }
   const database = openDatabase({ url: target.url });
   // Start every suite from an empty schema so runs never depend on each other.
@@ -36,7 +46,7 @@ async function openFreshDatabase(target: TTarget): Promise<TDatabaseHandle> {
   await database.migrate();
   await seedDemoRegister(database.db);
   await syncTranslations(database.db);
-  return database;
+  return { database, url: target.url };
 }
 
 /** Generated once per test file: RSA key generation is slow. */
@@ -64,12 +74,15 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
     READ_CACHE_TTL_SECONDS: target.url ? '0' : '30',
     ...env,
   });
-  const database = await openFreshDatabase(target);
+  const { database, url, drop } = await openFreshDatabase(target);
   secrets ??= await generateSecrets();
   const app = await buildApp(config, database, secrets);
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await database.close();
+    await drop?.();
+  });
   await app.ready();
-  if (target.url) databaseUrlOf.set(app, target.url);
+  if (url) databaseUrlOf.set(app, url);
   return app;
 }
 
