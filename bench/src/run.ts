@@ -7,6 +7,7 @@ import { ROOT, SERVER_ENTRY, startNomina } from './lib/processes.js';
 import { prepareBenchRegister } from './lib/bench-register.js';
 import { startPrivatePostgres } from './lib/private-postgres.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
+import { historyDepth } from './scenarios/history-depth.js';
 import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
 import { loginThroughput } from './scenarios/login-throughput.js';
@@ -22,6 +23,7 @@ const SCENARIOS: Scenario[] = [
   loginJsSize,
   orderFaults,
   threeInstances,
+  historyDepth,
 ];
 /** `npm run bench -- holder` runs only the scenarios whose name contains one of the words given. */
 const only = process.argv.slice(2).map((word) => word.toLowerCase());

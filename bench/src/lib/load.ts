@@ -10,6 +10,7 @@ export interface LoadTarget {
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
@@ -39,6 +40,7 @@ export async function measureLoad(
   const result = await fire(target, LOAD.durationSeconds, connections);
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

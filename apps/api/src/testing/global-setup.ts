@@ -10,7 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated and seeded PGlite, for the test apps to start from. */
     pgliteTemplate: string;
-    /** The seeded PostgreSQL template database each test app copies; '' to reset in place. */
+    /** The seeded PostgreSQL template database each test app copies ('' without TEST_DATABASE_URL). */
     postgresTemplate: string;
   }
 }

@@ -25,16 +25,19 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-/** Creates and seeds the run's template; null when this user may not create databases. */
-export async function createTemplate(url: string): Promise<string | null> {
+/** Creates and seeds the run's template. */
+export async function createTemplate(url: string): Promise<string> {
   const name = `nomina_tpl_${process.pid}`;
   try {
     await admin(url, async (client) => {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.query(`create database ${name}`);
     });
-  } catch {
-    return null;
+  } catch (error) {
+    throw new Error(
+      `TEST_DATABASE_URL: cannot create the suite's template database (${String(error)}). ` +
+        'The role needs CREATEDB: ALTER ROLE <role> CREATEDB.',
+    );
   }
   const database = openDatabase({ url: withDatabase(url, name) });
   await database.migrate();

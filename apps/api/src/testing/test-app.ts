@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase, type TDatabaseHandle } from '../db/client';
-import { seedDemoRegister, syncTranslations } from '../db/seed/seed';
 import { generateSecrets, type TSecrets } from '../lib/secrets';
 import { cloneTemplate, dropCopy } from './postgres-template';
 
@@ -31,22 +29,11 @@ async function openFreshDatabase(target: TTarget): Promise<TFreshDatabase> {
     await database.migrate();
     return { database };
   }
-  const template = inject('postgresTemplate');
-  if (template) {
-    const url = await cloneTemplate(target.url, template);
-    const database = openDatabase({ url });
-    await database.migrate();
-    return { database, url, drop: () => dropCopy(target.url!, url) };
-  }
-  const database = openDatabase({ url: target.url });
-  // Start every suite from an empty schema so runs never depend on each other.
-  await database.db.execute(sql`drop schema if exists drizzle cascade`);
-  await database.db.execute(sql`drop schema if exists public cascade`);
-  await database.db.execute(sql`create schema public`);
+  // A copy of the run's seeded template (testing/postgres-template.ts), dropped when the app closes.
+  const url = await cloneTemplate(target.url, inject('postgresTemplate'));
+  const database = openDatabase({ url });
   await database.migrate();
-  await seedDemoRegister(database.db);
-  await syncTranslations(database.db);
-  return { database, url: target.url };
+  return { database, url, drop: () => dropCopy(target.url!, url) };
 }
 
 /** Generated once per test file: RSA key generation is slow. */

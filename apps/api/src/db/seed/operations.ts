@@ -83,7 +83,12 @@ const BULK_STATUSES: TOperationStatut[] = ['EXECUTE', 'EXECUTE', 'ANNULE', 'EXEC
  * Gives one holder `count` more operations over the ten years before the demo history, for the
  * benchmarks (a holder with thousands of operations). Not part of the demo seed.
  */
-export async function seedBulkOperations(db: TWriter, tituNume: string, count: number): Promise<void> {
+export async function seedBulkOperations(
+  db: TWriter,
+  tituNume: string,
+  count: number,
+  firstSeq = 50_000,
+): Promise<void> {
   const holder = holderRef(tituNume);
   const profile = operationProfiles.find((candidate) => candidate.tituNume === tituNume);
   const valeurs = profile?.valeurs ?? [10011];
@@ -99,7 +104,7 @@ export async function seedBulkOperations(db: TWriter, tituNume: string, count: n
       buildOperation(
         {
           holder,
-          seq: 50_000 + index,
+          seq: firstSeq + index,
           typeOperation,
           at: new Date(start + index * step),
           statut,
