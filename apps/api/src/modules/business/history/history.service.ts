@@ -13,6 +13,8 @@ import {
   type THistoryFilters,
   type TOperationRecord,
 } from './history.query';
+import { closeOrder, fileNotice } from '../operations/execution/execution.repository';
+import { readSecurityPricing, recordExecutedBuyRefund } from '../operations/refunds/closing-refund.service';
 
 const newestFirst = [desc(operations.dateOperation), desc(operations.idDemande)];
 
@@ -167,8 +169,11 @@ export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TD
 }
 
 /**
- * Cancels the holder's pending order. The update re-checks the status in the same statement, so
- * two cancels racing each other change the order once; the loser gets the 409.
+ * Cancels the holder's pending order, or the rest of a partly executed one. The update re-checks
+ * the status and the executed quantity in the same statement, so two cancels racing each other (or
+ * a cancel racing a fill) change the order once; the loser gets the 409. A pending order keeps no
+ * amount; a partly executed one keeps its fills' amounts, closes, gets its notice and, when it was
+ * paid up front, the refund of its unfilled part, all in the same transaction.
  */
 export async function cancelOrder(
   db: TDatabase,
@@ -177,26 +182,35 @@ export async function cancelOrder(
 ): Promise<TOperationRecord> {
   const existing = await findOwnOperation(db, tituNume, { idDemande });
   if (!isCancellable(existing)) throw new AppError(409, ERROR_CODES.orderNotCancellable);
-  const [updated] = await db
-    .update(operations)
-    .set({
-      statut: 'ANNULE',
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
-      montantBrut: 0,
-      frais: 0,
-      taxes: 0,
-      montantNet: 0,
-    })
-    .where(
-      and(
-        eq(operations.idDemande, idDemande),
-        eq(operations.tituNume, tituNume),
-        eq(operations.statut, 'EN_ATTENTE'),
-        isNull(operations.cancelledAt),
-      ),
-    )
-    .returning();
-  if (!updated) throw new AppError(409, ERROR_CODES.orderNotCancellable);
-  return updated;
+  const partial = existing.statut === 'PARTIELLEMENT_EXECUTE';
+  const pricing =
+    partial && existing.valeIden !== null ? await readSecurityPricing(db, existing.valeIden) : null;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(operations)
+      .set({
+        statut: 'ANNULE',
+        cancelledAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...(partial ? {} : { montantBrut: 0, frais: 0, taxes: 0, montantNet: 0 }),
+      })
+      .where(
+        and(
+          eq(operations.idDemande, idDemande),
+          eq(operations.tituNume, tituNume),
+          eq(operations.statut, existing.statut),
+          eq(operations.quantiteExecutee, existing.quantiteExecutee),
+          isNull(operations.cancelledAt),
+        ),
+      )
+      .returning();
+    if (!updated) throw new AppError(409, ERROR_CODES.orderNotCancellable);
+    if (!partial) return updated;
+    const now = new Date();
+    await closeOrder(tx, idDemande, now);
+    const codeAvis = await fileNotice(tx, { operation: updated }, now);
+    if (pricing)
+      await recordExecutedBuyRefund(tx, { ...updated, executedGross: updated.montantBrut }, pricing);
+    return { ...updated, codeAvis };
+  });
 }
