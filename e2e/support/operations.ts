@@ -77,8 +77,11 @@ export async function exerciseOne(page: Page, fr: TTexts, variant: string, quant
 
 type TValeur = { valeIden: number; isValeurEtrangere: boolean; baremeWeb: string; valeNatu: string };
 
-/** A limit on the tick table near the first security's quote (whole euros sit on it below 1 000). */
-async function limitNearQuote(request: APIRequestContext, bearer: string): Promise<string> {
+/**
+ * A limit on the tick table near the first security's quote (whole euros sit on it below 1 000):
+ * the euro below it (waits), or with `above` the euro above it (executes at the quote).
+ */
+async function limitNearQuote(request: APIRequestContext, bearer: string, above = false): Promise<string> {
   const [valeur] = await apiGet<TValeur[]>(request, bearer, '/business/operation/valeurs');
   const query = new URLSearchParams({
     valeIden: String(valeur!.valeIden),
@@ -92,18 +95,26 @@ async function limitNearQuote(request: APIRequestContext, bearer: string): Promi
     `/business/operation/valeur-details?${query}`,
   );
   expect(details.cours).toBeLessThan(1000);
-  return String(Math.max(1, Math.floor(details.cours)));
+  return String(above ? Math.floor(details.cours) + 1 : Math.max(1, Math.floor(details.cours)));
 }
 
-/** Logs in, opens Buy from the menu and fills a limit order of 2 shares, checking the tick rule on the way. */
-export async function limitOrderToPayment(page: Page, request: APIRequestContext, fr: TTexts): Promise<void> {
+/**
+ * Logs in, opens Buy from the menu and fills a limit order of 2 shares, checking the tick rule on
+ * the way; the limit waits below the quote, or with `aboveQuote` is marketable at once.
+ */
+export async function limitOrderToPayment(
+  page: Page,
+  request: APIRequestContext,
+  fr: TTexts,
+  options: { aboveQuote?: boolean } = {},
+): Promise<void> {
   // The provider's hosted page declares no icon, so Chromium asks /favicon.ico (404, not the portal's).
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   const bearer = await catchBearer(page, '/api/v1/business/avoirs', async () => {
     await loginAs(page, fr, 'jdupont01');
     await expectDashboard(page);
   });
-  const limit = await limitNearQuote(request, bearer);
+  const limit = await limitNearQuote(request, bearer, options.aboveQuote);
   await openOperationsEntry(page, fr, 'menu.operation_acheter');
   // A limit off the tick table is refused with the nearest allowed prices.
   await fillPurchase(page, fr, { typeOrdre: 'A_COURS_LIMITE', quantite: '2', coursLimite: `${limit},0001` });

@@ -15,3 +15,4 @@ export * from './iban';
 export * from './order-rules';
 export * from './simulation';
 export * from './refunds';
+export * from './partial-refunds';

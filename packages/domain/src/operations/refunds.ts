@@ -11,7 +11,9 @@ import type { TStatutPaiement } from './operations.enums';
  * Why a captured payment is refunded: the order was already closed when the provider confirmed
  * it (cancelled, rejected, expired, executed), the request was already paid by another payment,
  * the corporate action was already settled, or a paid order was then cancelled or expired with
- * nothing executed.
+ * nothing executed; or the part a paid buy did not cost: the unfilled part of an order closed after
+ * a partial fill (EXECUTION_PARTIELLE), the price improvement of one executed below its limit
+ * (AMELIORATION_PRIX), see `executedBuyRefund`.
  */
 export const ZRefundReason = z.enum([
   'DEMANDE_CLOSE',
@@ -19,6 +21,8 @@ export const ZRefundReason = z.enum([
   'OST_REGLEE',
   'ORDRE_ANNULE',
   'ORDRE_EXPIRE',
+  'EXECUTION_PARTIELLE',
+  'AMELIORATION_PRIX',
 ]);
 export type TRefundReason = z.infer<typeof ZRefundReason>;
 
@@ -51,7 +55,7 @@ export function capturedPaymentFate(state: TPayableState): { honour: true } | { 
 
 /**
  * A paid order that closes: cancelled or expired with nothing executed gives all its money back
- * (a partly executed one keeps what its fills cost; not refunded automatically). Null otherwise.
+ * (a partly executed one gets back what its fills did not cost: `executedBuyRefund`). Null otherwise.
  */
 export function closedOrderRefundReason(statut: string, quantiteExecutee: number): TRefundReason | null {
   if (quantiteExecutee > 0) return null;

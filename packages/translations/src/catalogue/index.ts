@@ -50,6 +50,7 @@ import { settingsTexts } from './settings';
 import { supportTexts } from './support';
 import { faqTexts } from './faq';
 import { paymentRefundsTexts } from './payment-refunds';
+import { partialRefundsTexts } from './partial-refunds';
 
 /** Every translation the portal ships, common to all themes. */
 export const catalogue: TCatalogue = {
@@ -83,6 +84,7 @@ export const catalogue: TCatalogue = {
   ...portfolioTexts,
   ...historyTexts,
   ...paymentRefundsTexts,
+  ...partialRefundsTexts,
   ...documentationTexts,
   ...portfolioDataTexts,
   ...meetingsTexts,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { payments, sandboxRefunds } from '../../db/schema';
 
@@ -18,7 +18,8 @@ export type TRefundResult = { refundRef: string };
 
 /**
  * The sandbox providers' refund: recorded in their own book (sandbox_refunds) once per key, and
- * only for a charge they captured (a confirmed payment of that reference) up to its amount.
+ * only for a charge they captured (a confirmed payment of that reference), partial or whole, and
+ * never beyond what is left of it (the charge minus the refunds already recorded under other keys).
  */
 export async function sandboxRefund(
   db: TDatabase,
@@ -38,6 +39,18 @@ export async function sandboxRefund(
   if (!charge) throw new Error('sandbox: no captured charge with this reference');
   if (input.amountCents <= 0 || input.amountCents > charge.amountCents || input.currency !== charge.currency)
     throw new Error('sandbox: refund amount or currency does not match the charge');
+  const [already] = await db
+    .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
+    .from(sandboxRefunds)
+    .where(
+      and(
+        eq(sandboxRefunds.chargeRef, input.providerRef),
+        eq(sandboxRefunds.provider, provider),
+        ne(sandboxRefunds.idempotencyKey, input.idempotencyKey),
+      ),
+    );
+  if ((already?.cents ?? 0) + input.amountCents > charge.amountCents)
+    throw new Error('sandbox: refunds would exceed the captured amount');
   await db
     .insert(sandboxRefunds)
     .values({

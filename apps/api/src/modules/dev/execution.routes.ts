@@ -19,7 +19,8 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
     {
       schema: {
         tags,
-        summary: 'Runs the execution engine once',
+        summary: 'Runs the execution engine once (maxFill: at most that many per order, a partial fill)',
+        body: z.object({ maxFill: z.number().int().min(1).max(1_000_000_000).optional() }).optional(),
         response: {
           200: z.object({
             filled: z.number(),
@@ -30,7 +31,7 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
         },
       },
     },
-    () => options.runner.run(),
+    (request) => options.runner.run(request.body?.maxFill),
   );
   routes.post(
     '/payments/funds-received',

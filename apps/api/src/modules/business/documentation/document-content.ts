@@ -1,9 +1,18 @@
-import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES, LANGUAGES, type TLanguage } from '@nomina/domain';
+import type { TDocumentStore } from '../../../adapters/document-store/document-store';
+import type { TDatabase } from '../../../db/client';
+import type { TDocumentSource } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { holders, holdings, operations, securities, type TDocumentSource } from '../../../db/schema';
+import type { TTranslationCache } from '../../resource/traduction/traduction.service';
 import { findExecutions } from '../history/history.service';
+import {
+  findAllOperations,
+  findHolder,
+  findHolderOperation,
+  findOperationsOfYear,
+  findValuedHoldings,
+} from './document-content.repository';
 import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
 import { renderIfu } from './pdf/render-ifu';
@@ -14,66 +23,59 @@ import { pdfFormat } from './pdf/pdf-format';
 /** A stored document: where its PDF lives and what it is made of. */
 export type TStoredDocument = { storageKey: string; source: TDocumentSource; tituNume?: string };
 
+/** What making and reading documents needs: the database, the texts, the document store and a log. */
+export type TDocumentDeps = {
+  db: TDatabase;
+  translations: TTranslationCache;
+  documents: TDocumentStore;
+  log: FastifyBaseLogger;
+};
+
+/** Built once per plugin from the app (the services never take the app). */
+export function createDocumentDeps(app: FastifyInstance): TDocumentDeps {
+  return { db: app.db, translations: app.translations, documents: app.documents, log: app.log };
+}
+
 /** Labels in the document's language from the translation catalogue. */
-export async function pdfContext(app: FastifyInstance, language: string): Promise<TPdfContext> {
+export async function pdfContextOf(translations: TTranslationCache, language: string): Promise<TPdfContext> {
   const lang: TLanguage = (LANGUAGES as readonly string[]).includes(language)
     ? (language as TLanguage)
     : 'fr';
-  const { texts } = await app.translations.get(lang, 0);
+  const { texts } = await translations.get(lang, 0);
   return { lang, t: (key) => texts.get(key) ?? key, format: pdfFormat(lang) };
 }
 
-async function render(app: FastifyInstance, document: TStoredDocument, lang: string): Promise<Uint8Array> {
-  const context = await pdfContext(app, lang);
+/** The same, for callers that still hold the app (external modules). */
+export const pdfContext = (app: FastifyInstance, language: string) =>
+  pdfContextOf(app.translations, language);
+
+async function render(deps: TDocumentDeps, document: TStoredDocument, lang: string): Promise<Uint8Array> {
+  const context = await pdfContextOf(deps.translations, lang);
   const { source } = document;
   if (source.kind === 'generic') return renderGeneric(context, source.topic);
   if (source.kind === 'stored') throw new Error(`stored document missing: ${document.storageKey}`);
   const tituNume = document.tituNume!;
-  const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, tituNume));
+  const holder = await findHolder(deps.db, tituNume);
   if (!holder) throw new Error(`no holder ${tituNume}`);
   if (source.kind === 'avis') {
-    const [operation] = await app.db
-      .select()
-      .from(operations)
-      .where(and(eq(operations.tituNume, tituNume), eq(operations.idDemande, source.idDemande)));
+    const operation = await findHolderOperation(deps.db, tituNume, source.idDemande);
     if (!operation) throw new Error(`no operation ${source.idDemande} for ${tituNume}`);
-    const fills = (await findExecutions(app.db, operation.idDemande)).map((fill) => ({
+    const fills = (await findExecutions(deps.db, operation.idDemande)).map((fill) => ({
       ...fill,
       dateExecution: new Date(fill.dateExecution),
     }));
     return renderAvis(context, holder, operation, fills);
   }
-  if (source.kind === 'ifu') {
-    const ofYear = await app.db
-      .select()
-      .from(operations)
-      .where(
-        and(
-          eq(operations.tituNume, tituNume),
-          gte(operations.dateOperation, new Date(Date.UTC(source.year, 0, 1))),
-          lt(operations.dateOperation, new Date(Date.UTC(source.year + 1, 0, 1))),
-        ),
-      )
-      .orderBy(asc(operations.dateOperation));
-    return renderIfu(context, holder, source.year, ofYear);
-  }
+  if (source.kind === 'ifu')
+    return renderIfu(
+      context,
+      holder,
+      source.year,
+      await findOperationsOfYear(deps.db, tituNume, source.year),
+    );
   const [history, current] = await Promise.all([
-    app.db
-      .select()
-      .from(operations)
-      .where(eq(operations.tituNume, tituNume))
-      .orderBy(asc(operations.dateOperation)),
-    app.db
-      .select({
-        valeIden: holdings.valeIden,
-        valeLibe: securities.valeLibe,
-        quantite: sum(holdings.quantite).mapWith(Number),
-        cours: securities.cours,
-      })
-      .from(holdings)
-      .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
-      .where(eq(holdings.tituNume, tituNume))
-      .groupBy(holdings.valeIden, securities.valeLibe, securities.cours),
+    findAllOperations(deps.db, tituNume),
+    findValuedHoldings(deps.db, tituNume),
   ]);
   return renderReleve(
     context,
@@ -90,23 +92,30 @@ async function render(app: FastifyInstance, document: TStoredDocument, lang: str
  * stored file as a real GED would. Two first downloads at once both write a complete file (atomic rename).
  */
 export async function documentBytes(
-  app: FastifyInstance,
+  deps: TDocumentDeps,
   document: TStoredDocument,
   lang: string,
 ): Promise<Uint8Array> {
-  const stored = await app.documents.get(document.storageKey);
+  const stored = await deps.documents.get(document.storageKey);
   if (stored) return stored;
-  const bytes = await render(app, document, lang);
-  await app.documents.put(document.storageKey, bytes);
+  const bytes = await render(deps, document, lang);
+  await deps.documents.put(document.storageKey, bytes);
   return bytes;
 }
 
 /** Base64 of a document's PDF, as the wire's documentContent; a store failure is general.download.error. */
-export async function documentBase64(app: FastifyInstance, document: TStoredDocument, lang: string) {
+export async function documentBase64Of(deps: TDocumentDeps, document: TStoredDocument, lang: string) {
   try {
-    return Buffer.from(await documentBytes(app, document, lang)).toString('base64');
+    return Buffer.from(await documentBytes(deps, document, lang)).toString('base64');
   } catch (error) {
-    app.log.error({ err: error, storageKey: document.storageKey }, 'document could not be read or generated');
+    deps.log.error(
+      { err: error, storageKey: document.storageKey },
+      'document could not be read or generated',
+    );
     throw new AppError(500, ERROR_CODES.downloadFailed);
   }
 }
+
+/** The same, for callers that still hold the app (external modules). */
+export const documentBase64 = (app: FastifyInstance, document: TStoredDocument, lang: string) =>
+  documentBase64Of(createDocumentDeps(app), document, lang);

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZDocumentFile, ZDocumentTypeEntry, ZQueryIdInt4 } from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
+import { ZApiError, ZDocumentFile, ZDocumentTypeEntry, ZQueryIdInt4 } from '@nomina/domain';
 import { accountOf } from '../access/account-scope';
-import { documentBase64 } from './document-content';
-import { findGenericDocument, listGenericDocuments, toEntry, toIso2, toIso3 } from './documentation.service';
+import { createDocumentDeps } from './document-content';
+import { genericDocumentFile, listGenericDocuments } from './documentation.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 
 /** The generic documentation (spec 3 §2 Documentation page, general tab): catalogue and files. */
 export async function documentsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = createDocumentDeps(app);
 
   routes.get(
     '/typeDocument',
@@ -23,7 +23,7 @@ export async function documentsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZDocumentTypeEntry), ...errors },
       },
     },
-    async (request) => listGenericDocuments(app.db, accountOf(request).emetIden),
+    async (request) => listGenericDocuments(deps, accountOf(request)),
   );
 
   routes.get(
@@ -44,12 +44,6 @@ export async function documentsRoutes(app: FastifyInstance) {
         response: { 200: ZDocumentFile, ...errors },
       },
     },
-    async (request) => {
-      const { emetIden } = accountOf(request);
-      const iso3 = toIso3(request.query.codeLangue);
-      const row = iso3 ? await findGenericDocument(app.db, emetIden, request.query.docId, iso3) : undefined;
-      if (!row) throw new AppError(404, ERROR_CODES.notFound);
-      return { ...toEntry(row), documentContent: await documentBase64(app, row, toIso2(row.langueIso3)) };
-    },
+    async (request) => genericDocumentFile(deps, accountOf(request), request.query),
   );
 }

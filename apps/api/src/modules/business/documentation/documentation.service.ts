@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { TDocumentTypeEntry } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
-import { LANGUAGE_ISO3, documentTypes, genericDocumentFiles, genericDocuments } from '../../../db/schema';
+import { ERROR_CODES, type TDocumentFile, type TDocumentTypeEntry } from '@nomina/domain';
+import { LANGUAGE_ISO3 } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { TAccountScope } from '../access/account-scope';
+import { documentBase64Of, type TDocumentDeps } from './document-content';
+import { findCatalogue, findGenericDocument, type TCatalogueRow } from './documentation.repository';
 
 /** A language code as the page sends it (fr or fra) in ISO 639-2 (fra). */
 export function toIso3(code: string): string | undefined {
@@ -13,33 +15,6 @@ export function toIso3(code: string): string | undefined {
 /** The portal language (fr) of an ISO 639-2 code (fra). */
 export const toIso2 = (iso3: string) =>
   Object.entries(LANGUAGE_ISO3).find(([, code]) => code === iso3)?.[0] ?? 'fr';
-
-const catalogueColumns = {
-  documentId: genericDocuments.documentId,
-  documentTypeId: genericDocuments.documentTypeId,
-  documentTypeTraductionKey: documentTypes.traductionKey,
-  documentTypeCodeCouleurHtml: documentTypes.codeCouleurHtml,
-  documentTraductionKey: genericDocuments.traductionKey,
-  langueIso3: genericDocumentFiles.langueIso3,
-  documentFileName: genericDocumentFiles.fileName,
-  documentContentType: genericDocumentFiles.contentType,
-  storageKey: genericDocumentFiles.storageKey,
-  source: genericDocuments.source,
-};
-
-/** Documents for every issuer and those of the account's own issuer. */
-const visibleTo = (emetIden: number) =>
-  or(isNull(genericDocuments.emetIden), eq(genericDocuments.emetIden, emetIden));
-
-function catalogueQuery(db: TDatabase) {
-  return db
-    .select(catalogueColumns)
-    .from(genericDocumentFiles)
-    .innerJoin(genericDocuments, eq(genericDocuments.documentId, genericDocumentFiles.documentId))
-    .innerJoin(documentTypes, eq(documentTypes.documentTypeId, genericDocuments.documentTypeId));
-}
-
-type TCatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueQuery>['execute']>>[number];
 
 export function toEntry(row: TCatalogueRow): TDocumentTypeEntry {
   return {
@@ -56,26 +31,21 @@ export function toEntry(row: TCatalogueRow): TDocumentTypeEntry {
 }
 
 /** typeDocument: every language version of the generic documents the account's issuer shows. */
-export async function listGenericDocuments(db: TDatabase, emetIden: number): Promise<TDocumentTypeEntry[]> {
-  const rows = await catalogueQuery(db)
-    .where(visibleTo(emetIden))
-    .orderBy(asc(documentTypes.ordre), asc(genericDocuments.ordre), asc(genericDocumentFiles.langueIso3));
-  return rows.map(toEntry);
+export async function listGenericDocuments(
+  deps: Pick<TDocumentDeps, 'db'>,
+  account: TAccountScope,
+): Promise<TDocumentTypeEntry[]> {
+  return (await findCatalogue(deps.db, account.emetIden)).map(toEntry);
 }
 
-/** One language version of a generic document the account may see, or undefined. */
-export async function findGenericDocument(
-  db: TDatabase,
-  emetIden: number,
-  documentId: number,
-  langueIso3: string,
-) {
-  const [row] = await catalogueQuery(db).where(
-    and(
-      visibleTo(emetIden),
-      eq(genericDocuments.documentId, documentId),
-      eq(genericDocumentFiles.langueIso3, langueIso3),
-    ),
-  );
-  return row;
+/** files: one language version of a generic document the account may see, with its PDF; else 404. */
+export async function genericDocumentFile(
+  deps: TDocumentDeps,
+  account: TAccountScope,
+  query: { docId: number; codeLangue: string },
+): Promise<TDocumentFile> {
+  const iso3 = toIso3(query.codeLangue);
+  const row = iso3 ? await findGenericDocument(deps.db, account.emetIden, query.docId, iso3) : undefined;
+  if (!row) throw new AppError(404, ERROR_CODES.notFound);
+  return { ...toEntry(row), documentContent: await documentBase64Of(deps, row, toIso2(row.langueIso3)) };
 }

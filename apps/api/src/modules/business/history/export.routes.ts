@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZHistoriqueQuery } from '@nomina/domain';
-import { holders } from '../../../db/schema';
 import { accountOf } from '../access/account-scope';
 import { pdfContext } from '../documentation/document-content';
 import { historyCsv, historyPdf } from './export-files';
-import { findHistoryForExport } from './history.service';
-import { assertCategorieOpen } from './module-guard';
+import { createHistoryDeps } from './history.deps';
+import { historyForExport } from './history.service';
 
 const ZExportQuery = ZHistoriqueQuery.omit({ page: true, taille: true, apres: true }).extend({
   format: z.enum(['csv', 'pdf']),
@@ -18,6 +16,7 @@ const ZExportQuery = ZHistoriqueQuery.omit({ page: true, taille: true, apres: tr
 
 /** operation/historique/export: every line of the filtered history as a CSV or PDF download. */
 export async function exportRoutes(app: FastifyInstance) {
+  const deps = createHistoryDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/operation/historique/export',
     {
@@ -38,9 +37,8 @@ export async function exportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const account = accountOf(request);
       const { format, langue, ...filters } = request.query;
-      await assertCategorieOpen(app, account, filters.categorie);
-      const [rows, context] = await Promise.all([
-        findHistoryForExport(app.db, account.tituNume, filters),
+      const [{ rows, holder }, context] = await Promise.all([
+        historyForExport(deps, account, filters),
         pdfContext(app, langue),
       ]);
       const name = `historique-${filters.categorie.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.${format}`;
@@ -48,10 +46,9 @@ export async function exportRoutes(app: FastifyInstance) {
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(historyCsv(context, rows));
-      const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, account.tituNume));
       return reply
         .type('application/pdf')
-        .send(Buffer.from(await historyPdf(context, holder!, filters.categorie, rows)));
+        .send(Buffer.from(await historyPdf(context, holder, filters.categorie, rows)));
     },
   );
 }

@@ -22,9 +22,14 @@ export function historyWhere(tituNume: string, filters: THistoryFilters): SQL {
   return and(...conditions)!;
 }
 
-/** Only a pending order (not a register movement) may still be cancelled. */
-export const isCancellable = (row: Pick<TOperationRecord, 'statut' | 'categorie'>) =>
-  row.statut === 'EN_ATTENTE' && row.categorie !== 'DIVERSES';
+/**
+ * Only a pending order (not a register movement) may still be cancelled, or the rest of a partly
+ * executed stock-exchange order that is still live: its notice is filed only when it closes
+ * (executed, expired, cancelled), so a partly executed line with a notice is a closed one.
+ */
+export const isCancellable = (row: Pick<TOperationRecord, 'statut' | 'categorie' | 'codeAvis'>) =>
+  (row.statut === 'EN_ATTENTE' && row.categorie !== 'DIVERSES') ||
+  (row.statut === 'PARTIELLEMENT_EXECUTE' && row.categorie === 'BOURSE' && row.codeAvis === null);
 
 /** The columns a history line needs (the list never reads the order's details). */
 export const resumeColumns = {

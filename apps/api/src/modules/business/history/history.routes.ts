@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCancelOrderBody, ZDetailOrdre, ZHistoriquePage, ZHistoriqueQuery } from '@nomina/domain';
-import { createPaymentsDeps } from '../../external/payments/deps';
-import { refundClosedRequest } from '../../external/payments/refunds.service';
 import { accountOf } from '../access/account-scope';
-import { cancelOrder, findHistoryPage, findOwnOperation, toDetail } from './history.service';
-import { assertCategorieOpen } from './module-guard';
+import { createHistoryDeps } from './history.deps';
+import { cancelAndRefund, historyPage, orderDetail } from './history.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -16,7 +14,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
  */
 export async function historiqueRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const payments = createPaymentsDeps(app);
+  const deps = createHistoryDeps(app);
 
   routes.get(
     '/operation/historique',
@@ -28,11 +26,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
         response: { 200: ZHistoriquePage, ...errors },
       },
     },
-    async (request) => {
-      const account = accountOf(request);
-      await assertCategorieOpen(app, account, request.query.categorie);
-      return findHistoryPage(app.db, account.tituNume, request.query);
-    },
+    async (request) => historyPage(deps, accountOf(request), request.query),
   );
 
   routes.get(
@@ -45,14 +39,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
         response: { 200: ZDetailOrdre, ...errors },
       },
     },
-    async (request) => {
-      const account = accountOf(request);
-      const row = await findOwnOperation(app.db, account.tituNume, {
-        idDemande: request.query.identifiantDemande,
-      });
-      await assertCategorieOpen(app, account, row.categorie);
-      return toDetail(app.db, row);
-    },
+    async (request) => orderDetail(deps, accountOf(request), { idDemande: request.query.identifiantDemande }),
   );
 
   routes.get(
@@ -65,15 +52,8 @@ export async function historiqueRoutes(app: FastifyInstance) {
         response: { 200: ZDetailOrdre, ...errors },
       },
     },
-    async (request) => {
-      const account = accountOf(request);
-      await assertCategorieOpen(app, account, 'PLS');
-      const row = await findOwnOperation(app.db, account.tituNume, {
-        reference: request.query.referenceOrdre,
-        categorie: 'PLS',
-      });
-      return toDetail(app.db, row);
-    },
+    async (request) =>
+      orderDetail(deps, accountOf(request), { reference: request.query.referenceOrdre, categorie: 'PLS' }),
   );
 
   routes.post(
@@ -86,14 +66,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
         response: { 200: ZDetailOrdre, ...errors },
       },
     },
-    async (request) => {
-      const account = accountOf(request);
-      const row = await findOwnOperation(app.db, account.tituNume, { idDemande: request.body.idDemande });
-      await assertCategorieOpen(app, account, row.categorie);
-      const cancelled = await cancelOrder(app.db, account.tituNume, row.idDemande);
-      // What the order had paid goes back at once (the engine's sweep retries a refused refund).
-      await refundClosedRequest(payments, cancelled.idDemande);
-      return toDetail(app.db, cancelled);
-    },
+    // What the order had paid goes back at once (the engine's sweep retries a refused refund).
+    async (request) => cancelAndRefund(deps, accountOf(request), request.body.idDemande),
   );
 }

@@ -1,27 +1,55 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TDetailOrdre, THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
+import type {
+  TDetailOrdre,
+  THistoCategorie,
+  THistoriquePage,
+  THistoriqueQuery,
+  TOperationResume,
+} from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { readCacheOf } from '../../../db/read-cache';
-import { executions, operationCounts, operations } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import type { TAccountScope } from '../access/account-scope';
+import { closeOrder, fileNotice } from '../operations/execution/execution.repository';
+import { readSecurityPricing, recordExecutedBuyRefund } from '../operations/refunds/closing-refund.service';
+import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';
 import {
-  historyWhere,
-  isCancellable,
-  resumeColumns,
-  toResume,
-  type THistoryFilters,
-  type TOperationRecord,
-} from './history.query';
+  countMatches,
+  countTab,
+  findAllRows,
+  findFills,
+  findHolder,
+  findOperation,
+  findPageRows,
+  markCancelled,
+} from './history.repository';
 
-const newestFirst = [desc(operations.dateOperation), desc(operations.idDemande)];
+/**
+ * What the history services depend on: the database (read through the history's repository) and
+ * what sends a closed order's refunds to the provider (after the commit).
+ */
+export type THistoryDeps = {
+  db: TDatabase;
+  /** 403 when the account may not open the tab's module. */
+  assertOpen: (account: TAccountScope, categorie: THistoCategorie) => Promise<void>;
+  sendRefunds: (idDemande: string) => Promise<void>;
+};
+
+/** operation/historique: one page of a tab the account may open. */
+export async function historyPage(
+  deps: THistoryDeps,
+  account: TAccountScope,
+  query: THistoriqueQuery,
+): Promise<THistoriquePage> {
+  await deps.assertOpen(account, query.categorie);
+  return findHistoryPage(deps.db, account.tituNume, query);
+}
 
 /**
  * One page of the holder's history of one tab, newest first, with the total of the filtered list.
  * Given the previous page's cursor (`apres`), the page starts right after that row: an index seek,
- * as cheap on page 5,000 as on page 1. Without it, a deferred join walks the skipped rows in the
- * index alone (ids only) and reads only the page's rows from the table. The unfiltered total
- * comes from the maintained counts (migration 0023), a filtered one from a count of the matches.
+ * as cheap on page 5,000 as on page 1. The unfiltered total comes from the maintained counts
+ * (migration 0023), a filtered one from a count of the matches.
  */
 export async function findHistoryPage(
   db: TDatabase,
@@ -40,29 +68,10 @@ async function readHistoryPage(
   tituNume: string,
   query: THistoriqueQuery,
 ): Promise<THistoriquePage> {
-  const where = historyWhere(tituNume, query);
   const after = query.apres ? decodeCursor(query.apres) : null;
-  const pageIds = db
-    .select({ idDemande: operations.idDemande })
-    .from(operations)
-    .where(
-      after
-        ? and(
-            where,
-            sql`(${operations.dateOperation}, ${operations.idDemande}) < (${after.at}::timestamptz, ${after.id})`,
-          )
-        : where,
-    )
-    .orderBy(...newestFirst)
-    .limit(query.taille)
-    .offset(after ? 0 : query.page * query.taille);
   const [rows, total] = await Promise.all([
-    db
-      .select({ ...resumeColumns, cursorAt: cursorAt })
-      .from(operations)
-      .where(inArray(operations.idDemande, pageIds))
-      .orderBy(...newestFirst),
-    countHistory(db, tituNume, query),
+    findPageRows(db, tituNume, query, after),
+    isUnfiltered(query) ? countTab(db, tituNume, query.categorie) : countMatches(db, tituNume, query),
   ]);
   const last = rows.at(-1);
   const isLastPage = rows.length < query.taille || (query.page + 1) * query.taille >= total;
@@ -74,9 +83,6 @@ async function readHistoryPage(
     suivant: last && !isLastPage ? encodeCursor(last.cursorAt, last.idDemande) : null,
   };
 }
-
-/** The row's date to the microsecond, as text: a JavaScript date would drop the microseconds. */
-const cursorAt = sql<string>`to_char(${operations.dateOperation} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 
@@ -97,26 +103,18 @@ function decodeCursor(cursor: string): { at: string; id: string } {
 const isUnfiltered = (query: THistoriqueQuery) =>
   !query.dateDebut && !query.dateFin && !query.typeOperation && !query.statut && query.valeIden === undefined;
 
-async function countHistory(db: TDatabase, tituNume: string, query: THistoriqueQuery): Promise<number> {
-  if (isUnfiltered(query)) {
-    const [row] = await db
-      .select({ n: operationCounts.n })
-      .from(operationCounts)
-      .where(and(eq(operationCounts.tituNume, tituNume), eq(operationCounts.categorie, query.categorie)));
-    return row?.n ?? 0;
-  }
-  const [row] = await db.select({ n: count() }).from(operations).where(historyWhere(tituNume, query));
-  return row?.n ?? 0;
-}
-
-/** Every line of the filtered history, for the CSV and PDF exports. */
-export async function findHistoryForExport(db: TDatabase, tituNume: string, filters: THistoryFilters) {
-  const rows = await db
-    .select(resumeColumns)
-    .from(operations)
-    .where(historyWhere(tituNume, filters))
-    .orderBy(...newestFirst);
-  return rows.map(toResume);
+/** Every line of the filtered history of a tab the account may open, with the holder's record (exports). */
+export async function historyForExport(
+  deps: THistoryDeps,
+  account: TAccountScope,
+  filters: THistoryFilters,
+): Promise<{ rows: TOperationResume[]; holder: NonNullable<Awaited<ReturnType<typeof findHolder>>> }> {
+  await deps.assertOpen(account, filters.categorie);
+  const [rows, holder] = await Promise.all([
+    findAllRows(deps.db, account.tituNume, filters),
+    findHolder(deps.db, account.tituNume),
+  ]);
+  return { rows: rows.map(toResume), holder: holder! };
 }
 
 /** One of the holder's operations by request id or reference; another holder's is "not found". */
@@ -125,25 +123,13 @@ export async function findOwnOperation(
   tituNume: string,
   by: { idDemande: string } | { reference: string; categorie: THistoCategorie },
 ): Promise<TOperationRecord> {
-  const condition =
-    'idDemande' in by
-      ? eq(operations.idDemande, by.idDemande)
-      : and(eq(operations.reference, by.reference), eq(operations.categorie, by.categorie));
-  const [row] = await db
-    .select()
-    .from(operations)
-    .where(and(eq(operations.tituNume, tituNume), condition));
+  const row = await findOperation(db, tituNume, by);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   return row;
 }
 
 export async function findExecutions(db: TDatabase, idDemande: string) {
-  const rows = await db
-    .select()
-    .from(executions)
-    .where(eq(executions.idDemande, idDemande))
-    .orderBy(executions.dateExecution, executions.id);
-  return rows.map((row) => ({
+  return (await findFills(db, idDemande)).map((row) => ({
     dateExecution: row.dateExecution.toISOString(),
     quantite: row.quantite,
     cours: row.cours,
@@ -166,9 +152,24 @@ export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TD
   };
 }
 
+/** The details of one of the holder's operations, in a tab the account may open. */
+export async function orderDetail(
+  deps: THistoryDeps,
+  account: TAccountScope,
+  by: { idDemande: string } | { reference: string; categorie: THistoCategorie },
+): Promise<TDetailOrdre> {
+  if ('categorie' in by) await deps.assertOpen(account, by.categorie);
+  const row = await findOwnOperation(deps.db, account.tituNume, by);
+  if (!('categorie' in by)) await deps.assertOpen(account, row.categorie);
+  return toDetail(deps.db, row);
+}
+
 /**
- * Cancels the holder's pending order. The update re-checks the status in the same statement, so
- * two cancels racing each other change the order once; the loser gets the 409.
+ * Cancels the holder's pending order, or the rest of a partly executed one. The update re-checks
+ * the status and the executed quantity in the same statement, so two cancels racing each other (or
+ * a cancel racing a fill) change the order once; the loser gets the 409. A pending order keeps no
+ * amount; a partly executed one keeps its fills' amounts, closes, gets its notice and, when it was
+ * paid up front, the refund of its unfilled part, all in the same transaction.
  */
 export async function cancelOrder(
   db: TDatabase,
@@ -177,26 +178,31 @@ export async function cancelOrder(
 ): Promise<TOperationRecord> {
   const existing = await findOwnOperation(db, tituNume, { idDemande });
   if (!isCancellable(existing)) throw new AppError(409, ERROR_CODES.orderNotCancellable);
-  const [updated] = await db
-    .update(operations)
-    .set({
-      statut: 'ANNULE',
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
-      montantBrut: 0,
-      frais: 0,
-      taxes: 0,
-      montantNet: 0,
-    })
-    .where(
-      and(
-        eq(operations.idDemande, idDemande),
-        eq(operations.tituNume, tituNume),
-        eq(operations.statut, 'EN_ATTENTE'),
-        isNull(operations.cancelledAt),
-      ),
-    )
-    .returning();
-  if (!updated) throw new AppError(409, ERROR_CODES.orderNotCancellable);
-  return updated;
+  const partial = existing.statut === 'PARTIELLEMENT_EXECUTE';
+  const pricing =
+    partial && existing.valeIden !== null ? await readSecurityPricing(db, existing.valeIden) : null;
+  return db.transaction(async (tx) => {
+    const updated = await markCancelled(tx, tituNume, existing, partial);
+    if (!updated) throw new AppError(409, ERROR_CODES.orderNotCancellable);
+    if (!partial) return updated;
+    const now = new Date();
+    await closeOrder(tx, idDemande, now);
+    const codeAvis = await fileNotice(tx, { operation: updated }, now);
+    if (pricing)
+      await recordExecutedBuyRefund(tx, { ...updated, executedGross: updated.montantBrut }, pricing);
+    return { ...updated, codeAvis };
+  });
+}
+
+/** cancel-order: cancels, sends what the order had paid back (a refused refund is retried), answers the details. */
+export async function cancelAndRefund(
+  deps: THistoryDeps,
+  account: TAccountScope,
+  idDemande: string,
+): Promise<TDetailOrdre> {
+  const row = await findOwnOperation(deps.db, account.tituNume, { idDemande });
+  await deps.assertOpen(account, row.categorie);
+  const cancelled = await cancelOrder(deps.db, account.tituNume, idDemande);
+  await deps.sendRefunds(cancelled.idDemande);
+  return toDetail(deps.db, cancelled);
 }

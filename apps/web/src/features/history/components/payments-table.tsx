@@ -7,7 +7,9 @@ import { TableHead } from './table-head';
 
 /**
  * The card and open-banking payments of an order, each with its refund when the money went back
- * (order closed before the payment arrived, paid twice, paid order cancelled or expired).
+ * (order closed before the payment arrived, paid twice, paid order cancelled or expired), or the
+ * part of it a buy did not cost (closed after a partial fill, executed below its limit), said as
+ * a partial refund of the amount charged.
  * Nothing is shown for an order without an on-line payment.
  */
 export function PaymentsTable({ idDemande }: { idDemande: string }) {
@@ -56,6 +58,14 @@ export function PaymentsTable({ idDemande }: { idDemande: string }) {
                         ? format.dateTime(payment.remboursement.dateRemboursement)
                         : '',
                     })}
+                    {payment.remboursement.montant < payment.montant ? (
+                      <Text size="sm" data-testid="partial-refund">
+                        {t('history.payments.refund.partial', {
+                          amount: format.amount(payment.remboursement.montant, payment.devise),
+                          paid: format.amount(payment.montant, payment.devise),
+                        })}
+                      </Text>
+                    ) : null}
                     <Text size="sm" c="dimmed">
                       {t(`history.payments.reason.${payment.remboursement.motif}`)}
                     </Text>

@@ -1,21 +1,11 @@
-import {
-  BAREME_LEVEE,
-  dec,
-  feesOf,
-  parisClock,
-  roundUp2,
-  toNumber,
-  vatOf,
-  type TBareme,
-} from '@nomina/domain';
+import { BAREME_LEVEE, dec, feesOf, parisClock, roundUp2, toNumber, vatOf } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
 import type {
   TExecutionVenue,
   TVenueFill,
   TVenueOrder,
 } from '../../../../adapters/execution-venue/execution-venue';
-import { readBareme } from '../../portfolio/valeurs/valeurs.service';
-import { readParameter } from '../reference.repository';
+import { readPricing, recordExecutedBuyRefund, type TOrderPricing } from '../refunds/closing-refund.service';
 import {
   closeOrder,
   creditHolding,
@@ -64,17 +54,11 @@ function venueOrderOf(order: TOpenOrder): TVenueOrder {
 async function pricingOf(
   db: TDatabase,
   order: TOpenOrder,
-  cache: Map<string, { bareme: TBareme | null; tauxTva: number }>,
-) {
+  cache: Map<string, TOrderPricing>,
+): Promise<TOrderPricing> {
   const code = order.request.natureDemande.startsWith('LEVEE') ? BAREME_LEVEE : order.baremeWeb;
   const key = `${order.emetIden}:${code}`;
-  if (!cache.has(key)) {
-    const [bareme, tva] = await Promise.all([
-      readBareme(db, order.emetIden, code),
-      readParameter(db, order.emetIden, 'TAUX_TVA'),
-    ]);
-    cache.set(key, { bareme, tauxTva: Number(tva ?? 0) });
-  }
+  if (!cache.has(key)) cache.set(key, await readPricing(db, order.emetIden, code));
   return cache.get(key)!;
 }
 
@@ -83,7 +67,7 @@ async function applyFill(
   tx: TTx,
   order: TOpenOrder,
   fill: TVenueFill,
-  pricing: { bareme: TBareme | null; tauxTva: number },
+  pricing: TOrderPricing,
   now: Date,
 ): Promise<'executed' | 'partial' | 'skipped'> {
   const { operation, request } = order;
@@ -157,15 +141,49 @@ async function applyFill(
   if (done) {
     await closeOrder(tx, operation.idDemande, now);
     await fileNotice(tx, order, now);
+    // A paid buy executed below its limit gets the price improvement back.
+    await recordExecutedBuyRefund(
+      tx,
+      {
+        idDemande: operation.idDemande,
+        typeOperation: nature,
+        statut,
+        quantite: operation.quantite,
+        quantiteExecutee: toNumber(soldOrBought),
+        executedGross: toNumber(brut),
+      },
+      pricing,
+    );
   }
   return done ? 'executed' : 'partial';
 }
 
-/** Past its validity date the rest of an order expires; a partly executed one gets its notice. */
-async function expire(tx: TTx, order: TOpenOrder, now: Date): Promise<boolean> {
+/**
+ * Past its validity date the rest of an order expires; a partly executed one gets its notice, and
+ * a partly executed paid buy the refund of its unfilled part.
+ */
+async function expire(
+  tx: TTx,
+  order: TOpenOrder,
+  now: Date,
+  pricing: TOrderPricing | null,
+): Promise<boolean> {
   if (!(await updateOrderIfUnchanged(tx, order, { statut: 'EXPIRE', dateOperation: now }))) return false;
   await closeOrder(tx, order.operation.idDemande, now);
   if (order.filled > 0) await fileNotice(tx, order, now);
+  if (order.filled > 0 && pricing)
+    await recordExecutedBuyRefund(
+      tx,
+      {
+        idDemande: order.operation.idDemande,
+        typeOperation: order.request.natureDemande,
+        statut: 'EXPIRE',
+        quantite: order.operation.quantite,
+        quantiteExecutee: order.filled,
+        executedGross: order.filledAmount,
+      },
+      pricing,
+    );
   return true;
 }
 
@@ -181,9 +199,11 @@ export async function runExecution(deps: TEngineDeps): Promise<TEngineReport> {
   const report: TEngineReport = { filled: 0, executed: 0, partial: 0, expired: 0 };
   const open = await findOpenOrders(deps.db);
   const live: TOpenOrder[] = [];
+  const pricing = new Map<string, TOrderPricing>();
   for (const order of open) {
     if (order.operation.dateValidite !== null && order.operation.dateValidite < today) {
-      if (await deps.db.transaction((tx) => expire(tx, order, now))) report.expired += 1;
+      const prices = order.filled > 0 ? await pricingOf(deps.db, order, pricing) : null;
+      if (await deps.db.transaction((tx) => expire(tx, order, now, prices))) report.expired += 1;
     } else if (isRoutable(order)) live.push(order);
   }
   const toMarket = live.filter((order) => order.request.natureDemande !== 'LEVEE_SIMPLE');
@@ -198,7 +218,6 @@ export async function runExecution(deps: TEngineDeps): Promise<TEngineReport> {
       lieuExecution: REGISTRAR,
     }));
   const byId = new Map(live.map((order) => [order.operation.idDemande, order]));
-  const pricing = new Map<string, { bareme: TBareme | null; tauxTva: number }>();
   for (const fill of [...fills, ...conversions]) {
     const order = byId.get(fill.idDemande);
     if (!order || fill.quantite <= 0 || fill.quantite > marketRemainingOrWhole(order)) continue;

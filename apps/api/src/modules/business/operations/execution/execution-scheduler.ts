@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createExecutionVenue } from '../../../../adapters/execution-venue/execution-venue';
+import { createExecutionVenue, createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
 import { createPaymentsDeps } from '../../../external/payments/deps';
 import { sweepRefunds } from '../../../external/payments/refunds.service';
 import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
@@ -9,15 +9,20 @@ export function createExecutionRunner(app: FastifyInstance) {
   const deps: TEngineDeps = { db: app.db, now: () => new Date(), venue: createExecutionVenue(app.config) };
   const payments = createPaymentsDeps(app);
   let running: Promise<TEngineReport> | null = null;
-  /** A run executes and expires orders, then refunds what closed orders had paid (and retries refunds). */
-  const once = async () => {
-    const report = await runExecution(deps);
+  /**
+   * A run executes and expires orders, then refunds what closed orders had paid (and retries
+   * refunds). `maxFill` (testers, local venue only) fills at most that many per order this run.
+   */
+  const once = async (maxFill?: number) => {
+    const venue =
+      maxFill !== undefined && deps.venue.kind === 'local' ? createLocalVenue(maxFill) : deps.venue;
+    const report = await runExecution({ ...deps, venue });
     await sweepRefunds(payments);
     return report;
   };
-  const run = async (): Promise<TEngineReport> => {
+  const run = async (maxFill?: number): Promise<TEngineReport> => {
     while (running) await running.catch(() => undefined);
-    running = once();
+    running = once(maxFill);
     try {
       return await running;
     } finally {

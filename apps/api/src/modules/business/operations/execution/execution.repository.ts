@@ -124,7 +124,11 @@ export async function debitGrant(tx: TTx, tituNume: string, idPlan: number, quan
 export const NOTICE_LANGUAGES = ['fr', 'en'] as const;
 
 /** Files the operation notice (avis d'opéré) in the notices tab; its PDF is made on first download. */
-export async function fileNotice(tx: TTx, order: TOpenOrder, at: Date): Promise<string> {
+export async function fileNotice(
+  tx: TTx,
+  order: { operation: Pick<typeof operations.$inferSelect, 'idDemande' | 'tituNume' | 'reference'> },
+  at: Date,
+): Promise<string> {
   const { idDemande, tituNume, reference } = order.operation;
   const codeAvis = `AVIS${idDemande}`;
   await tx.update(operations).set({ codeAvis }).where(eq(operations.idDemande, idDemande));

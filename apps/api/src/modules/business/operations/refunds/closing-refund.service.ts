@@ -1,0 +1,54 @@
+import { executedBuyRefund, type TBareme } from '@nomina/domain';
+import type { TDatabase } from '../../../../db/client';
+import { readBareme } from '../../portfolio/valeurs/valeurs.service';
+import type { TTx } from '../execution/execution.repository';
+import { readParameter } from '../reference.repository';
+import { findPayingPayment, findSecurityPricingKeys, insertPartialRefund } from './closing-refund.repository';
+
+/** What prices an order's fees: the issuer's schedule and VAT rate. */
+export type TOrderPricing = { bareme: TBareme | null; tauxTva: number };
+
+/** The issuer's fee schedule of that code (its own, else the default one) and its VAT rate. */
+export async function readPricing(db: TDatabase, emetIden: number, code: string): Promise<TOrderPricing> {
+  const [bareme, tva] = await Promise.all([
+    readBareme(db, emetIden, code),
+    readParameter(db, emetIden, 'TAUX_TVA'),
+  ]);
+  return { bareme, tauxTva: Number(tva ?? 0) };
+}
+
+/** The pricing of a buy of that security (its web schedule); null when the security is unknown. */
+export async function readSecurityPricing(db: TDatabase, valeIden: number): Promise<TOrderPricing | null> {
+  const keys = await findSecurityPricingKeys(db, valeIden);
+  return keys ? readPricing(db, keys.emetIden, keys.baremeWeb) : null;
+}
+
+/** A buy order as it closes: its status, quantities, and the gross of its fills. */
+export type TClosingBuy = {
+  idDemande: string;
+  typeOperation: string;
+  statut: string;
+  quantite: number;
+  quantiteExecutee: number;
+  executedGross: number;
+};
+
+/**
+ * In the transaction that closes a buy paid up front (executed, or cancelled / expired / rejected
+ * after a partial fill), records the refund of what its executed part did not cost (the domain's
+ * `executedBuyRefund`): once per payment, sent after the commit with the refund's id as the
+ * provider's idempotency key. Returns whether a refund was recorded.
+ */
+export async function recordExecutedBuyRefund(
+  tx: TTx,
+  order: TClosingBuy,
+  pricing: TOrderPricing,
+): Promise<boolean> {
+  if (order.typeOperation !== 'ACHAT_TITRE' || order.quantiteExecutee <= 0) return false;
+  const payment = await findPayingPayment(tx, order.idDemande);
+  if (!payment) return false;
+  const refund = executedBuyRefund({ ...order, ...pricing, paidCents: payment.amountCents });
+  if (!refund) return false;
+  await insertPartialRefund(tx, payment, refund);
+  return true;
+}
