@@ -1,3 +1,4 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
@@ -5,7 +6,7 @@ import type { TRouteHandle } from '../config/route-handle';
 import { getThemeState } from '../lib/theme/theme-store';
 
 /** The translation key naming the matched page: the last breadcrumb of the deepest route with one. */
-function usePageKey(): string | null {
+function usePageKey(): TTranslationKey | null {
   const handles = useMatches().map((match) => match.handle as TRouteHandle | undefined);
   return (
     handles

@@ -1,3 +1,4 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 /**
  * Where a page sits in `resource/modules` (spec 1 §6 module guard): the group's url (`general`
  * when omitted) and the sub-module's url.
@@ -11,4 +12,4 @@ export type TModuleAddress = { group?: string; url: string };
  * - `crumbs`: translation keys of the breadcrumb trail after the dashboard (spec 3 §2), the last
  *   one being the page itself. The dashboard has none.
  */
-export type TRouteHandle = { module?: TModuleAddress; crumbs?: string[] };
+export type TRouteHandle = { module?: TModuleAddress; crumbs?: TTranslationKey[] };

@@ -1,7 +1,9 @@
 import { Anchor, Button, TextInput } from '@mantine/core';
 import { OTP_LENGTH, OTP_MESSAGES, oneTimeCodeErrors } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverKey } from '../../lib/i18n/server-key';
 import { modals } from '../modals/modal-store';
 import classes from './access.module.css';
 
@@ -15,8 +17,8 @@ export type TOtpCodeFormProps = {
   /** Replaces the "no code received" warning with the page's own help (a way back and a resend). */
   onNoCode?: (() => void) | undefined;
   /** Translation keys of the field label and the button; sensible defaults. */
-  labelKey?: string;
-  submitKey?: string;
+  labelKey?: TTranslationKey;
+  submitKey?: TTranslationKey;
 };
 
 /** Keys that move or edit rather than type: never filtered. */
@@ -90,7 +92,7 @@ export function OtpCodeForm({
         }}
         onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
         onBlur={() => setIsTouched(true)}
-        error={message ? t(message) : undefined}
+        error={message ? t(serverKey(message)) : undefined}
         size="md"
       />
       <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>

@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toErrorCode } from '../../lib/http/api-error';
@@ -10,7 +11,7 @@ type TResendCodeProps = {
   /** Sends a new code; resolves to the seconds before the next one is allowed. */
   onResend: () => Promise<number>;
   /** Translation key of the confirmation once a code was sent again. */
-  sentKey: string;
+  sentKey: TTranslationKey;
   sentValues?: Record<string, string>;
 };
 

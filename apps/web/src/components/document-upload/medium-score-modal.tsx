@@ -2,6 +2,7 @@ import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { isContactEmail, type TPhoneSettings } from '@nomina/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverKey } from '../../lib/i18n/server-key';
 import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
 import { modals } from '../modals/modal-store';
 import { PhoneInput } from '../phone-input/phone-input';
@@ -84,7 +85,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={
             serverFields.mail
-              ? t(serverFields.mail)
+              ? t(serverKey(serverFields.mail))
               : isSubmitted && !isEmailValid
                 ? t('form.field.validator.email')
                 : undefined

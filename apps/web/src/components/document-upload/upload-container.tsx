@@ -7,10 +7,12 @@ import {
   missingSide,
   type TIdDocument,
 } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { serverKey } from '../../lib/i18n/server-key';
 import { modals } from '../modals/modal-store';
 import { toErrorCode } from '../../lib/http/api-error';
 import { readSelectedHolder } from '../../lib/session/user-access';
@@ -62,7 +64,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const navigate = useNavigate();
   const [secondToken, setSecondToken] = useState<string | null>(null);
   const [items, setItems] = useState<TItem[]>([]);
-  const [message, setMessage] = useState<{ title?: string; text: string } | null>(null);
+  const [message, setMessage] = useState<{ title?: TTranslationKey; text: TTranslationKey } | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [phase, setPhase] = useState<TPhase>('upload');
   const [elapsed, setElapsed] = useState(0);
@@ -271,7 +273,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
               data-testid="idcheck-item"
             >
               <div className={classes.itemName}>
-                <Text fw={700}>{t(`idcheck.type.${item.doc.type}`)}</Text>
+                <Text fw={700}>{t(serverKey(`idcheck.type.${item.doc.type}`))}</Text>
                 {item.files.map((file) => (
                   <Text key={file.name} size="sm">
                     {file.name} ({formatBytes(file.size, i18n.language)})

@@ -1,5 +1,6 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
 import type { TLoaderType } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useTranslation } from 'react-i18next';
 import { LOADER_MESSAGES, useActiveLoader, useLoaderMessage } from '../../lib/loader/loader-store';
 import { getThemeState } from '../../lib/theme/theme-store';
@@ -11,7 +12,7 @@ export function LoaderView({
   message = LOADER_MESSAGES.loading,
 }: {
   type: TLoaderType;
-  message?: string;
+  message?: TTranslationKey;
 }) {
   const { t } = useTranslation();
   if (type === 'hidden') return null;

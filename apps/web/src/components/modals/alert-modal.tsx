@@ -1,5 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { serverKey } from '../../lib/i18n/server-key';
 import { ALERT_IMAGES } from './modal-images';
 import { BLOCKING_MODAL_PROPS } from './blocking-modal';
 import classes from './modal.module.css';
@@ -45,7 +46,7 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
     >
       <div className={classes.body}>
         {lines.map((line, index) => (
-          <SafeHtml key={index} className={classes.line} html={t(line)} />
+          <SafeHtml key={index} className={classes.line} html={t(serverKey(line))} />
         ))}
       </div>
       <div className={classes.actions}>

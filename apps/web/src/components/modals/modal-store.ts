@@ -1,3 +1,4 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useSyncExternalStore } from 'react';
 
 export type TAlertKind = 'error' | 'success' | 'warning' | 'info';
@@ -6,13 +7,13 @@ export type TAlertResult = 'closed' | 'validated' | 'cancelled' | 'dismissed';
 /** Texts are translation keys (an unknown key, e.g. text already translated, shows as given). */
 export type TAlertOptions = {
   kind: TAlertKind;
-  title?: string;
+  title?: TTranslationKey;
   /** One text or a list; HTML is allowed and sanitised. */
   body: string | readonly string[];
-  closeLabel?: string;
+  closeLabel?: TTranslationKey;
   /** Info kind only: labels of the cancel and validate buttons. */
-  cancelLabel?: string;
-  validateLabel?: string;
+  cancelLabel?: TTranslationKey;
+  validateLabel?: TTranslationKey;
   /** Route to go to once closed. */
   redirectTo?: string;
   onClose?: () => void;
@@ -21,11 +22,11 @@ export type TAlertOptions = {
 export type TWarningType = 'error' | 'warning' | 'success' | 'neutral';
 export type TWarningOptions = {
   type: TWarningType;
-  title: string;
-  lines?: readonly string[];
+  title: TTranslationKey;
+  lines?: readonly TTranslationKey[];
   /** Plain text, never HTML. */
-  text?: string;
-  buttonLabel?: string;
+  text?: TTranslationKey;
+  buttonLabel?: TTranslationKey;
   redirectTo?: string;
 };
 

@@ -2,6 +2,7 @@ import { Button, Modal, PasswordInput, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_ERRORS, passwordConfirmLabel, type TPasswordOperationType } from '@nomina/domain';
+import { serverKey } from '../../lib/i18n/server-key';
 import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
 import { ApiError, toErrorCode } from '../../lib/http/api-error';
 import { logout } from '../../lib/session/logout';
@@ -117,7 +118,7 @@ export function PasswordConfirmModal({
             {t('general.cancel')}
           </Button>
           <Button type="submit" loading={busy} data-testid="password-confirm-submit">
-            {t(passwordConfirmLabel(operationType))}
+            {t(serverKey(passwordConfirmLabel(operationType)))}
           </Button>
         </div>
       </form>

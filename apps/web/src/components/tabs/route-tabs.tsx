@@ -1,6 +1,8 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { serverKey } from '../../lib/i18n/server-key';
 import { findActiveTab, listVisibleTabs, type TRouteTab } from './active-tab';
 import classes from './route-tabs.module.css';
 
@@ -9,7 +11,7 @@ export type { TRouteTab } from './active-tab';
 type TRouteTabsProps = {
   tabs: readonly TRouteTab[];
   /** Translation key naming the tab bar for assistive technologies. */
-  label?: string;
+  label?: TTranslationKey;
   /** Told the chosen tab's route, after navigation starts. */
   onChange?: (route: string) => void;
 };
@@ -44,7 +46,7 @@ export function RouteTabs({ tabs, label = 'general.tabs.label', onChange }: TRou
                 aria-current={isActive ? 'page' : undefined}
                 onClick={(event) => onChoose(event, tab.route)}
               >
-                {t(tab.tabName)}
+                {t(serverKey(tab.tabName))}
                 {tab.notifCounter ? (
                   <span
                     className={classes.counter}

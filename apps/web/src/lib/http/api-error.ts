@@ -1,4 +1,6 @@
 import { ERROR_CODES, type TApiError } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
+import { serverKey } from '../i18n/server-key';
 
 /** What every failed call rejects with: the server's error body plus the HTTP status. */
 export class ApiError extends Error implements TApiError {
@@ -29,6 +31,6 @@ export async function readErrorBody(response: Response): Promise<TApiError> {
 }
 
 /** The translation key to show for anything a call may throw. */
-export function toErrorCode(error: unknown): string {
-  return error instanceof ApiError ? error.errorCode : ERROR_CODES.technical;
+export function toErrorCode(error: unknown): TTranslationKey {
+  return serverKey(error instanceof ApiError ? error.errorCode : ERROR_CODES.technical);
 }

@@ -1,8 +1,9 @@
 import type { TLoaderType } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useSyncExternalStore } from 'react';
 
 /** One pending loading reason: its kind decides what the overlay looks like. */
-type TLoaderEntry = { id: number; type: TLoaderType; message?: string };
+type TLoaderEntry = { id: number; type: TLoaderType; message?: TTranslationKey };
 type TLoaderState = { entries: readonly TLoaderEntry[] };
 
 let state: TLoaderState = { entries: [] };
@@ -18,7 +19,10 @@ function emit(next: TLoaderState): void {
 export const LOADER_MESSAGES = { loading: 'general.loading', prepareSpace: 'general.loading.space' } as const;
 
 /** Starts a loading reason; call the returned function when it is over (idempotent). */
-export function startLoading(type: TLoaderType = 'transparent-simple', message?: string): () => void {
+export function startLoading(
+  type: TLoaderType = 'transparent-simple',
+  message?: TTranslationKey,
+): () => void {
   const id = nextId;
   nextId += 1;
   emit({ entries: [...state.entries, { id, type, ...(message ? { message } : {}) }] });
@@ -45,6 +49,6 @@ export function useActiveLoader(): TLoaderType | null {
 }
 
 /** The message of the loader shown, as a translation key. */
-export function useLoaderMessage(): string {
+export function useLoaderMessage(): TTranslationKey {
   return useSyncExternalStore(subscribe, () => state.entries.at(-1)?.message ?? LOADER_MESSAGES.loading);
 }

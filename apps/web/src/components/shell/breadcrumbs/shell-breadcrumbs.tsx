@@ -1,3 +1,4 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -5,7 +6,7 @@ import type { TRouteHandle } from '../../../config/route-handle';
 import classes from './shell-breadcrumbs.module.css';
 
 /** The trail of the current page: the dashboard, then the route's crumbs (spec 3 §2). */
-export function useCrumbs(): string[] {
+export function useCrumbs(): TTranslationKey[] {
   const matches = useMatches();
   const handle = matches
     .map((match) => match.handle as TRouteHandle | undefined)

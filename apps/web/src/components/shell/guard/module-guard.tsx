@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { TModuleAddress, TRouteHandle } from '../../../config/route-handle';
+import { serverKey } from '../../../lib/i18n/server-key';
 import { modals } from '../../modals/modal-store';
 import { useModules } from '../menu/use-menu';
 import { BLOCK_TITLE, decideModuleAccess, type TModuleAccess } from './module-access';
@@ -15,9 +16,13 @@ function useModuleAddress(): TModuleAddress | null {
 
 function explain(access: TModuleAccess): void {
   if (access.kind === 'warning')
-    void modals.warning({ type: 'warning', title: 'general.warning.alert', lines: [access.message] });
+    void modals.warning({
+      type: 'warning',
+      title: 'general.warning.alert',
+      lines: [serverKey(access.message)],
+    });
   if (access.kind === 'blocked')
-    void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons });
+    void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons.map(serverKey) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { serverKey } from '../../../lib/i18n/server-key';
 import { findGroupOfPath, toggleGroup, type TMenuEntry, type TMenuGroup, type TMenuLink } from './build-menu';
 import { MenuCounter } from './menu-counter';
 import { MenuIcon } from './menu-icon';
@@ -26,7 +27,7 @@ function MenuLink({ entry, onNavigate }: { entry: TMenuLink; onNavigate: () => v
       data-testid={`menu-${entry.id}`}
     >
       <MenuIcon name={entry.icon} className={classes.icon} />
-      <span className={classes.label}>{t(entry.label)}</span>
+      <span className={classes.label}>{t(serverKey(entry.label))}</span>
       <MenuCounter counter={entry.counter} />
     </NavLink>
   );
@@ -53,7 +54,7 @@ function MenuGroup({ entry, isExpanded, onToggle, onNavigate }: TMenuGroupProps)
         data-testid={`menu-${entry.id}`}
       >
         <MenuIcon name={entry.icon} className={classes.icon} />
-        <span className={classes.label}>{t(entry.label)}</span>
+        <span className={classes.label}>{t(serverKey(entry.label))}</span>
         <MenuCounter counter={entry.counter} />
         <span className={`${classes.chevron} ${isExpanded ? classes.chevronOpen : ''}`} aria-hidden="true" />
       </button>
@@ -68,7 +69,7 @@ function MenuGroup({ entry, isExpanded, onToggle, onNavigate }: TMenuGroupProps)
               }
               onClick={onNavigate}
             >
-              {t(item.label)}
+              {t(serverKey(item.label))}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
+import { serverKey } from '../../../lib/i18n/server-key';
 import type { TSketchFocus } from './portal-sketch';
 
 type TSlide = { focus: TSketchFocus; caption: { fr: string; en: string } };
@@ -27,10 +29,10 @@ export const SLIDES: readonly (readonly TSlide[])[] = [
   ],
 ];
 
-export function slideKey(category: number, slide: number, part: 'title' | 'html'): string {
-  return `tuto.${category + 1}.${slide + 1}.${part}`;
+export function slideKey(category: number, slide: number, part: 'title' | 'html'): TTranslationKey {
+  return serverKey(`tuto.${category + 1}.${slide + 1}.${part}`);
 }
 
-export function categoryKey(category: number): string {
-  return `tuto.${category + 1}.title`;
+export function categoryKey(category: number): TTranslationKey {
+  return serverKey(`tuto.${category + 1}.title`);
 }

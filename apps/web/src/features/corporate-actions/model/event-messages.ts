@@ -1,5 +1,6 @@
 import type { TOstMessage } from '@nomina/domain';
 import { modals } from '../../../components/modals/modal-store';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /**
  * Shows an event's messages before the holder answers (spec 3 §3 message kinds): a Blocage is
@@ -9,7 +10,11 @@ import { modals } from '../../../components/modals/modal-store';
 export async function passMessages(messages: readonly TOstMessage[]): Promise<boolean> {
   const blocking = messages.find((message) => message.type === 'Blocage');
   if (blocking) {
-    await modals.warning({ type: 'error', title: 'ost.message.title.Blocage', lines: [blocking.messageKey] });
+    await modals.warning({
+      type: 'error',
+      title: 'ost.message.title.Blocage',
+      lines: [serverKey(blocking.messageKey)],
+    });
     return false;
   }
   for (const message of messages) {

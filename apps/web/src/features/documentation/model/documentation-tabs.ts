@@ -1,10 +1,11 @@
 import type { TGedCategorie } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 
 export type TDocumentationTab = {
   id: 'general' | 'releves' | 'rapports' | 'avis-operations';
   route: string;
-  label: string;
+  label: TTranslationKey;
   /** The holder's GED category the tab lists; the general tab lists the issuer's documents. */
   categorie: TGedCategorie | null;
 };

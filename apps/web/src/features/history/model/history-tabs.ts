@@ -1,4 +1,5 @@
 import type { THistoCategorie, TOperationNom } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 
 export type THistoryTab = {
@@ -8,7 +9,7 @@ export type THistoryTab = {
   moduleUrl: string;
   categorie: THistoCategorie;
   route: string;
-  label: string;
+  label: TTranslationKey;
 };
 
 /** The three tabs of the operations history container (spec 3 §2), in their order. */
