@@ -8,7 +8,7 @@ import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { ResendCode } from '../../../components/access/resend-code';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
-import { validateLoginOtp } from '../api/validate-otp';
+import { useValidateLoginOtp } from '../api/validate-otp';
 import { useResendLoginOtp } from '../api/resend-otp';
 import classes from '../components/login.module.css';
 import { AuthLayout } from '../../../components/layout/auth-layout';
@@ -30,6 +30,7 @@ export function ValidateOtpPage() {
   const finishLogin = useFinishLogin();
   const navigate = useNavigate();
   const resend = useResendLoginOtp();
+  const validate = useValidateLoginOtp();
   const [errorCode, setErrorCode] = useState<string | null>(null);
   if (!isOtpChallenge(state)) return <Navigate to={paths.login.getHref()} replace />;
   const { verificationKey, maskedPhone } = state;
@@ -54,7 +55,7 @@ export function ValidateOtpPage() {
   const onSubmit = async (code: string) => {
     setErrorCode(null);
     try {
-      finishLogin(await validateLoginOtp({ verificationKey, code }), false);
+      finishLogin(await validate.mutateAsync({ verificationKey, code }), false);
     } catch (error) {
       // Wrong, expired or exhausted codes are told beside the field; anything else in the alert.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500)
