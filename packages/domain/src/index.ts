@@ -17,6 +17,7 @@ export * from './portfolio/valuation';
 export * from './portfolio/portfolio.queries';
 export * from './dashboard/dashboard.types';
 export * from './history/history.types';
+export * from './history/history-filters-form';
 export * from './documents/documents.types';
 export * from './documents/tax-residence';
 export * from './acceptance';

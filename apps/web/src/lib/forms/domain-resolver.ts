@@ -38,9 +38,10 @@ export function domainResolver<TInput extends FieldValues, TOutput = TInput>(
 /** The translated text of a field's error, or undefined when the field is valid. */
 export function fieldErrorText(
   t: (key: string, values?: Record<string, unknown>) => string,
-  error: FieldError | undefined,
+  error: { message?: unknown } | undefined,
 ): string | undefined {
-  if (!error?.message) return undefined;
+  const message = error?.message;
+  if (typeof message !== 'string' || message === '') return undefined;
   const { params } = error as TDomainFieldError;
-  return params ? t(error.message, params) : t(error.message);
+  return params ? t(message, params) : t(message);
 }
