@@ -19,7 +19,7 @@ export function domainResolver<TInput extends FieldValues, TOutput = TInput>(
 ): Resolver<TInput, unknown, TOutput> {
   return async (values, _context, options) => {
     const current = typeof schema === 'function' ? schema() : schema;
-    const result = await current.safeParseAsync(values);
+    const result = current.safeParse(values);
     if (result.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: result.data as TOutput, errors: {} };

@@ -1,13 +1,18 @@
 import { Anchor, Button, Radio, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type TForgotCredentialsState } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import classes from '../components/forgot.module.css';
 import { StepHeading } from '../components/step-heading';
 
-type TForgotten = 'identifier' | 'password';
+const ZForgotten = z.enum(['identifier', 'password'], { error: 'forgot.credentials.required' });
+type TForgotten = z.infer<typeof ZForgotten>;
+type TChoiceForm = { choice: TForgotten | null };
+const resolver = domainResolver<TChoiceForm, { choice: TForgotten }>(z.object({ choice: ZForgotten }));
 
 /**
  * forgotcredentials: which of identifier or password was forgotten. Coming from the old-account
@@ -17,19 +22,18 @@ export function ForgotCredentialsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useLocation().state as TForgotCredentialsState | null;
-  const [choice, setChoice] = useState<TForgotten | null>(state?.isPasswordFlow ? 'password' : null);
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const form = useForm<TChoiceForm, unknown, { choice: TForgotten }>({
+    defaultValues: { choice: state?.isPasswordFlow ? 'password' : null },
+    resolver,
+  });
+  const choice = form.watch('choice');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!choice) return;
-    void navigate(choice === 'password' ? paths.forgotPassword.getHref() : paths.forgotIdentifiant.getHref());
-  };
+  const onValid = ({ choice: chosen }: { choice: TForgotten }) =>
+    void navigate(chosen === 'password' ? paths.forgotPassword.getHref() : paths.forgotIdentifiant.getHref());
 
   return (
     <AuthLayout>
-      <form className={classes.stack} onSubmit={onSubmit} noValidate>
+      <form className={classes.stack} onSubmit={form.handleSubmit(onValid)} noValidate>
         <div className={classes.intro}>
           <StepHeading order={1} isFocused={false}>
             {t('forgot.credentials.title')}
@@ -39,8 +43,10 @@ export function ForgotCredentialsPage() {
         <Radio.Group
           label={t('forgot.credentials.question')}
           value={choice}
-          onChange={(value) => setChoice(value as TForgotten)}
-          error={isSubmitted && !choice ? t('forgot.credentials.required') : undefined}
+          onChange={(value) =>
+            form.setValue('choice', value as TForgotten, { shouldValidate: form.formState.isSubmitted })
+          }
+          error={fieldErrorText(t, form.formState.errors.choice)}
           withAsterisk
           size="md"
         >
