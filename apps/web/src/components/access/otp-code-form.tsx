@@ -49,7 +49,8 @@ export function OtpCodeForm({
   const { errors, isValid, isSubmitting, isSubmitted, touchedFields } = form.formState;
   const error = errors.code?.message;
   // A typed non-digit is reported at once; length and required wait until the field is left.
-  const shown = error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
+  const shown =
+    error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
   const message = shown ?? errorCode ?? undefined;
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code);

@@ -12,7 +12,8 @@ import { StepHeading } from '../components/step-heading';
 const ZForgotten = z.enum(['identifier', 'password'], { error: 'forgot.credentials.required' });
 type TForgotten = z.infer<typeof ZForgotten>;
 type TChoiceForm = { choice: TForgotten | null };
-const resolver = domainResolver<TChoiceForm, { choice: TForgotten }>(z.object({ choice: ZForgotten }));
+const ZChoiceForm = z.object({ choice: ZForgotten });
+const resolver = domainResolver<TChoiceForm, { choice: TForgotten }>(ZChoiceForm);
 
 /**
  * forgotcredentials: which of identifier or password was forgotten. Coming from the old-account
@@ -33,7 +34,18 @@ export function ForgotCredentialsPage() {
 
   return (
     <AuthLayout>
-      <form className={classes.stack} onSubmit={form.handleSubmit(onValid)} noValidate>
+      <form
+        className={classes.stack}
+        onSubmit={(event) => {
+          // A valid choice leads on within the click (the router's move is not left to a later
+          // task); otherwise the form says what is missing.
+          const parsed = ZChoiceForm.safeParse(form.getValues());
+          if (!parsed.success) return void form.handleSubmit(onValid)(event);
+          event.preventDefault();
+          onValid(parsed.data);
+        }}
+        noValidate
+      >
         <div className={classes.intro}>
           <StepHeading order={1} isFocused={false}>
             {t('forgot.credentials.title')}
