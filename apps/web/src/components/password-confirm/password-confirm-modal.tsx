@@ -100,7 +100,8 @@ export function PasswordConfirmModal({
   };
   const busy = confirm.isPending;
   // A server answer is already translated (it joins two texts); a rule's issue is a key.
-  const error = errors.password?.type === 'server' ? errors.password.message : fieldErrorText(t, errors.password);
+  const error =
+    errors.password?.type === 'server' ? errors.password.message : fieldErrorText(t, errors.password);
 
   return (
     <Modal

@@ -49,14 +49,19 @@ export function IdentityForm({ verificationKey, onDone, onExpired }: TIdentityFo
         params: { ...CLIENT_REFERENCE_DIGITS },
       } as never),
   });
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
   const [issuer, reference] = form.watch(['issuer', 'reference']);
   // Once submitted, every change checks the whole form again (the issuer and the reference
   // depend on each other).
+  // Only a real change is written (the issuer field reports its text after every render).
   const update = (values: Partial<TIdentityDraft>) => {
-    for (const [name, value] of Object.entries(values))
+    const changed = Object.entries(values).filter(
+      ([name, value]) => form.getValues(name as keyof TIdentityDraft) !== value,
+    );
+    if (changed.length === 0) return;
+    for (const [name, value] of changed)
       form.setValue(name as keyof TIdentityDraft, value as never, { shouldDirty: true });
-    if (isSubmitted) void form.trigger();
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
   const onIssuer = (chosen: TIssuer) =>
