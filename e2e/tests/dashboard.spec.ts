@@ -13,6 +13,8 @@ test.describe('dashboard', () => {
     request,
   }) => {
     const fr = await frenchTexts(request);
+    // The page's clock is ours: the banner's pause is checked over 6 s without a real wait.
+    await page.clock.install();
     const bearer = await catchBearer(page, '/api/v1/business/avoirs', async () => {
       await loginAs(page, fr, 'jdupont01');
       await expectDashboard(page);
@@ -57,7 +59,7 @@ test.describe('dashboard', () => {
     await expect(position).toHaveText(first);
     await expect(position).toHaveText(second, { timeout: 8000 });
     await page.getByTestId('news-banner').hover();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
     await expect(position).toHaveText(second);
     // Keyboard: the next button moves on.
     await page.getByRole('button', { name: text(fr, 'dashboard.banner.next') }).focus();

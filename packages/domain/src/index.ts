@@ -19,6 +19,7 @@ export * from './dashboard/dashboard.types';
 export * from './history/history.types';
 export * from './documentation/documents.types';
 export * from './documentation/tax-residence';
+export * from './history/history-filters-form';
 export * from './acceptance';
 export * from './operations';
 export * from './meetings';

@@ -12,6 +12,8 @@ export * from './modal-password';
 export * from './old-identifier';
 export * from './old-access-code';
 export * from './old-account-login';
+export * from './login-form';
+export * from './new-password';
 export * from './client-reference';
 export * from './code-pair';
 export * from './issuer-value';

@@ -1,19 +1,16 @@
 import { PasswordInput, Text, VisuallyHidden } from '@mantine/core';
-import { PASSWORD_ERRORS, isBlank, passwordErrors, type TPasswordLengths } from '@nomina/domain';
-import type { TTranslationKey } from '@nomina/translations/keys';
+import {
+  PASSWORD_ERRORS,
+  newPasswordError,
+  passwordErrors,
+  type TNewPassword,
+  type TPasswordLengths,
+} from '@nomina/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './access.module.css';
 
-export type TNewPassword = { password: string; confirmation: string };
-
-/** Key of the first problem of the pair, or null when the password may be saved. */
-export function newPasswordError(value: TNewPassword, lengths: TPasswordLengths): TTranslationKey | null {
-  if (isBlank(value.password)) return 'form.field.validator.message';
-  if (passwordErrors(value.password, lengths).length > 0) return 'password.rules.unmet';
-  if (value.confirmation !== value.password) return 'password.confirm.mismatch';
-  return null;
-}
+export { newPasswordError, type TNewPassword } from '@nomina/domain';
 
 export type TNewPasswordFieldProps = {
   value: TNewPassword;

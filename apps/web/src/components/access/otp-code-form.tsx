@@ -1,9 +1,10 @@
 import { Anchor, Button, TextInput } from '@mantine/core';
-import { OTP_LENGTH, OTP_MESSAGES, oneTimeCodeErrors } from '@nomina/domain';
-import type { TTranslationKey } from '@nomina/translations/keys';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH, OTP_MESSAGES, ZOneTimeCode } from '@nomina/domain';
+import type { KeyboardEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverKey } from '../../lib/i18n/server-key';
+import { z } from 'zod';
+import { domainResolver } from '../../lib/forms/domain-resolver';
 import { modals } from '../modals/modal-store';
 import classes from './access.module.css';
 
@@ -17,9 +18,12 @@ export type TOtpCodeFormProps = {
   /** Replaces the "no code received" warning with the page's own help (a way back and a resend). */
   onNoCode?: (() => void) | undefined;
   /** Translation keys of the field label and the button; sensible defaults. */
-  labelKey?: TTranslationKey;
-  submitKey?: TTranslationKey;
+  labelKey?: string;
+  submitKey?: string;
 };
+
+type TCodeForm = { code: string };
+const resolver = domainResolver<TCodeForm>(z.object({ code: ZOneTimeCode }));
 
 /** Keys that move or edit rather than type: never filtered. */
 function isControlKey(event: KeyboardEvent<HTMLInputElement>): boolean {
@@ -40,30 +44,17 @@ export function OtpCodeForm({
   submitKey = 'general.validate',
 }: TOtpCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [isTouched, setIsTouched] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const errors = oneTimeCodeErrors(code);
-  const isValid = errors.length === 0;
+  const form = useForm<TCodeForm>({ defaultValues: { code: '' }, resolver, mode: 'all' });
+  const { field } = useController({ control: form.control, name: 'code' });
+  const { errors, isValid, isSubmitting, isSubmitted, touchedFields } = form.formState;
+  const error = errors.code?.message;
   // A typed non-digit is reported at once; length and required wait until the field is left.
-  const shown = errors.includes(OTP_MESSAGES.pattern)
-    ? OTP_MESSAGES.pattern
-    : isTouched
-      ? errors[0]
-      : undefined;
+  const shown =
+    error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
   const message = shown ?? errorCode ?? undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (!isValid || isSubmitting) return;
-    setIsSubmitting(true);
-    try {
-      await onSubmit(code);
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const submit = form.handleSubmit(async ({ code }) => {
+    await onSubmit(code);
+  });
 
   const openNoCode = () =>
     void modals.warning({
@@ -75,7 +66,14 @@ export function OtpCodeForm({
     });
 
   return (
-    <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={classes.form}
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+    >
       <TextInput
         className={classes.code}
         label={t(labelKey)}
@@ -84,15 +82,20 @@ export function OtpCodeForm({
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         aria-required
-        value={code}
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
         onKeyDown={(event) => {
           // The disabled button blocks implicit submission; Enter still explains what is missing.
-          if (event.key === 'Enter') setIsTouched(true);
+          if (event.key === 'Enter' && !isValid) {
+            event.preventDefault();
+            void submit();
+          }
           if (!isControlKey(event) && !/^[0-9]$/.test(event.key)) event.preventDefault();
         }}
-        onChange={(event) => setCode(event.currentTarget.value.replace(/\s/g, ''))}
-        onBlur={() => setIsTouched(true)}
-        error={message ? t(serverKey(message)) : undefined}
+        onChange={(event) => field.onChange(event.currentTarget.value.replace(/\s/g, ''))}
+        onBlur={field.onBlur}
+        error={message ? t(message) : undefined}
         size="md"
       />
       <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>

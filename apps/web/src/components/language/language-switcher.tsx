@@ -2,7 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../lib/i18n/i18n';
-import { fetchSiteLanguages } from '../../lib/i18n/translations-api';
+import { siteLanguagesQuery } from '../../lib/i18n/translations-api';
 
 /**
  * Language switcher: a native select (a combobox every assistive technology and phone knows),
@@ -11,9 +11,7 @@ import { fetchSiteLanguages } from '../../lib/i18n/translations-api';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const { data: languages = [] } = useQuery({
-    queryKey: ['languages', 'site'],
-    queryFn: fetchSiteLanguages,
-    staleTime: Infinity,
+    ...siteLanguagesQuery,
   });
 
   const data: { value: string; label: string }[] = languages.map((language) => ({

@@ -1,8 +1,15 @@
 import { Button, Modal, PasswordInput, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OPERATION_ERRORS, passwordConfirmLabel, type TPasswordOperationType } from '@nomina/domain';
-import { serverKey } from '../../lib/i18n/server-key';
+import {
+  OPERATION_ERRORS,
+  ZModalPassword,
+  passwordConfirmLabel,
+  type TPasswordOperationType,
+} from '@nomina/domain';
+import { z } from 'zod';
+import { domainResolver, fieldErrorText } from '../../lib/forms/domain-resolver';
 import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
 import { ApiError, toErrorCode } from '../../lib/http/api-error';
 import { logout } from '../../lib/session/logout';
@@ -27,6 +34,11 @@ export type TPasswordConfirmProps = {
   onClose: (result: TPasswordConfirmResult) => void;
 };
 
+type TPasswordForm = { password: string };
+const resolver = domainResolver<TPasswordForm>(z.object({ password: ZModalPassword }));
+/** A stock order recorded without a reference means the session is no longer trusted. */
+type TConfirmAnswer = { status: 'valid'; data: unknown } | { status: 'noReference' };
+
 const isStock = (type: TPasswordOperationType) =>
   type === 'sale' || type === 'purchase' || type === 'exercise';
 
@@ -44,35 +56,30 @@ export function PasswordConfirmModal({
   onClose,
 }: TPasswordConfirmProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<TPasswordForm>({ defaultValues: { password: '' }, resolver });
+  const { errors } = form.formState;
+  const confirm = useMutation({
+    mutationFn: async (password: string): Promise<TConfirmAnswer> => {
+      if (validate) return { status: 'valid', data: await validate(password) };
+      if (!isStock(operationType))
+        return {
+          status: 'valid',
+          data: await validateOtherOperation({ password, operationToken, natureDemande }),
+        };
+      const data = await validateStockOperation(
+        { password, operationToken, natureDemande, modeReglt },
+        idempotencyKey,
+      );
+      return data.refDemande ? { status: 'valid', data } : { status: 'noReference' };
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.trim() === '') {
-      setError(t('majpassword.text.empty'));
-      return;
-    }
-    setBusy(true);
+  const onValid = async ({ password }: TPasswordForm) => {
     try {
-      if (validate) {
-        onClose({ status: 'valid', data: await validate(password) });
-      } else if (isStock(operationType)) {
-        const data = await validateStockOperation(
-          { password, operationToken, natureDemande, modeReglt },
-          idempotencyKey,
-        );
-        if (!data.refDemande) {
-          onClose({ status: 'cancelled' });
-          logout('session');
-          return;
-        }
-        onClose({ status: 'valid', data });
-      } else {
-        const data = await validateOtherOperation({ password, operationToken, natureDemande });
-        onClose({ status: 'valid', data });
-      }
+      const answer = await confirm.mutateAsync(password);
+      if (answer.status === 'valid') return onClose({ status: 'valid', data: answer.data });
+      onClose({ status: 'cancelled' });
+      logout('session');
     } catch (caught) {
       const errorCode = toErrorCode(caught);
       if (errorCode === OPERATION_ERRORS.attemptsExhausted) {
@@ -80,17 +87,21 @@ export function PasswordConfirmModal({
         logout('attempts');
         return;
       }
-      setPassword('');
+      form.setValue('password', '');
       const remaining = caught instanceof ApiError ? caught.fields?.remainingAttempts : undefined;
-      setError(
-        errorCode === OPERATION_ERRORS.wrongPassword && remaining
-          ? `${t(errorCode)} ${t('password.confirm.error.remaining', { remaining })}`
-          : t(errorCode),
-      );
-    } finally {
-      setBusy(false);
+      form.setError('password', {
+        type: 'server',
+        message:
+          errorCode === OPERATION_ERRORS.wrongPassword && remaining
+            ? `${t(errorCode)} ${t('password.confirm.error.remaining', { remaining })}`
+            : t(errorCode),
+      });
     }
   };
+  const busy = confirm.isPending;
+  // A server answer is already translated (it joins two texts); a rule's issue is a key.
+  const error =
+    errors.password?.type === 'server' ? errors.password.message : fieldErrorText(t, errors.password);
 
   return (
     <Modal
@@ -99,15 +110,11 @@ export function PasswordConfirmModal({
       title={t('password.confirm.title')}
       data-testid="password-confirm-modal"
     >
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={classes.form} onSubmit={form.handleSubmit(onValid)} noValidate>
         <Text>{t('password.confirm.text')}</Text>
         <PasswordInput
           label={t('password.confirm.label')}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.register('password', { onChange: () => form.clearErrors('password') })}
           error={error}
           autoComplete="current-password"
           data-autofocus
@@ -118,7 +125,7 @@ export function PasswordConfirmModal({
             {t('general.cancel')}
           </Button>
           <Button type="submit" loading={busy} data-testid="password-confirm-submit">
-            {t(serverKey(passwordConfirmLabel(operationType)))}
+            {t(passwordConfirmLabel(operationType))}
           </Button>
         </div>
       </form>

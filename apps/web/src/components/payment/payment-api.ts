@@ -10,7 +10,7 @@ import {
   type TSiteParameterName,
 } from '@nomina/domain';
 import { http } from '../../lib/http/http-client';
-import { activeAccountKey } from '../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../lib/query/account-key';
 
 /**
  * The payment step's calls (spec 3 §7 External paiement/*, Business operation/confirm-*), for any
@@ -31,7 +31,7 @@ export const paymentQueries = {
   /** The bank account on file, masked (open banking debits it). */
   compteBancaire: () =>
     queryOptions({
-      queryKey: ['operation', 'compte-bancaire', activeAccountKey()],
+      queryKey: accountKey('operation', 'compte-bancaire'),
       queryFn: () => http<TCompteBancaireFichier>('/business/operation/compte-bancaire', { hiddenReq: true }),
     }),
   linxoStatus: (orderId: string) =>

@@ -1,10 +1,9 @@
 import { Anchor, Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
-import { loadTitulaire, readTitulaire } from '../../lib/session/titulaire';
+import { useTitulaire } from '../../lib/session/use-titulaire';
 import classes from './dashboard.module.css';
 
 /**
@@ -14,13 +13,8 @@ import classes from './dashboard.module.css';
 export function ActiveAccount() {
   const { t } = useTranslation();
   const access = readUserAccess();
-  const holder = useQuery({
-    queryKey: ['titulaire', readSelectedHolder()?.tituNume ?? null],
-    queryFn: loadTitulaire,
-    // The stored holder shows at once; it is still fetched again, so the page is never stale.
-    initialData: readTitulaire() ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
+  // The stored holder shows at once; it is still fetched again, so the page is never stale.
+  const holder = useTitulaire();
   const reference = holder.data ?? readSelectedHolder();
   const compte = access?.comptes.find(
     (item) => item.actiIden === reference?.actiIden && item.emetIden === reference?.emetIden,

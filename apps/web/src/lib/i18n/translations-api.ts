@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { FALLBACK_LANGUAGES, type TLanguage, type TLanguageEntry } from '@nomina/domain';
 import { http } from '../http/http-client';
 
@@ -37,3 +38,10 @@ export function nameOfLanguage(language: TLanguage): string {
   const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
+
+/** The site's languages: one query for the switcher and the cookie notice, read once per page life. */
+export const siteLanguagesQuery = queryOptions({
+  queryKey: ['languages', 'site'],
+  queryFn: fetchSiteLanguages,
+  staleTime: Infinity,
+});

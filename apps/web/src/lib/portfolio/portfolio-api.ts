@@ -10,6 +10,7 @@ import {
 } from '@nomina/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http/http-client';
+import { accountKey } from '../query/account-key';
 import { readSelectedHolder } from '../session/user-access';
 
 /**
@@ -17,38 +18,34 @@ import { readSelectedHolder } from '../session/user-access';
  * and the portfolio pages. Every key carries the chosen account, so choosing another account never
  * shows the previous one's figures.
  */
-export function activeAccountKey(): string {
-  const holder = readSelectedHolder();
-  return holder ? `${holder.tituNume}|${holder.actiIden}|${holder.emetIden}` : 'none';
-}
 
 export const portfolioQueries = {
   /** resource/modules: the menu with the account's habilitations. */
   modules: () =>
     queryOptions({
-      queryKey: ['modules', activeAccountKey()],
+      queryKey: accountKey('modules'),
       queryFn: () => http<TModuleGroup[]>('/resource/modules', { hiddenReq: true }),
     }),
   titres: () =>
     queryOptions({
-      queryKey: ['portefeuille', 'titres', activeAccountKey()],
+      queryKey: accountKey('portefeuille', 'titres'),
       queryFn: () => http<TPortefeuilleTitres>('/business/portefeuille/titres'),
     }),
   droits: () =>
     queryOptions({
-      queryKey: ['portefeuille', 'droits', activeAccountKey()],
+      queryKey: accountKey('portefeuille', 'droits'),
       queryFn: () => http<TPortefeuilleDroits>('/business/portefeuille/droits'),
     }),
   positions: () =>
     queryOptions({
-      queryKey: ['portefeuille', 'positions', activeAccountKey()],
+      queryKey: accountKey('portefeuille', 'positions'),
       queryFn: () => http<TPositions>('/business/positions'),
     }),
   /** avoirs?emetIden&actiIden of the chosen account: the valuation split for the dashboard chart. */
   avoirs: () => {
     const holder = readSelectedHolder();
     return queryOptions({
-      queryKey: ['avoirs', activeAccountKey()],
+      queryKey: accountKey('avoirs'),
       queryFn: () =>
         http<TAvoirs>('/business/avoirs', {
           query: { emetIden: holder?.emetIden, actiIden: holder?.actiIden },
@@ -59,7 +56,7 @@ export const portfolioQueries = {
   /** operation/valeurs: the register's securities with what valeur-details needs to be asked. */
   valeurs: () =>
     queryOptions({
-      queryKey: ['valeurs', activeAccountKey()],
+      queryKey: accountKey('valeurs'),
       queryFn: () => http<TValeur[]>('/business/operation/valeurs'),
     }),
   valeurDetails: (valeur: {
@@ -69,7 +66,7 @@ export const portfolioQueries = {
     valeNatu: string;
   }) =>
     queryOptions({
-      queryKey: ['valeur-details', valeur.valeIden, activeAccountKey()],
+      queryKey: accountKey('valeur-details', valeur.valeIden),
       queryFn: () => http<TValeurDetails>('/business/operation/valeur-details', { query: valeur }),
     }),
 };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadTitulaire, readTitulaire } from './titulaire';
-import { readSelectedHolder } from './user-access';
+import { accountKey } from '../query/account-key';
 
 /**
  * The holder of the chosen account (business/titulaire). The stored copy shows at once and is
@@ -8,7 +8,7 @@ import { readSelectedHolder } from './user-access';
  */
 export function useTitulaire() {
   return useQuery({
-    queryKey: ['titulaire', readSelectedHolder()?.tituNume ?? null],
+    queryKey: accountKey('titulaire'),
     queryFn: loadTitulaire,
     initialData: readTitulaire() ?? undefined,
     initialDataUpdatedAt: 0,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../../lib/i18n/i18n';
-import { fetchSiteLanguages } from '../../../lib/i18n/translations-api';
+import { siteLanguagesQuery } from '../../../lib/i18n/translations-api';
 import { acceptCookies, hasCookieConsent } from './cookie-consent';
 import { LANGUAGE_FLAGS } from './language-flags';
 import classes from './cookie-notice.module.css';
@@ -16,9 +16,7 @@ export function CookieNotice() {
   const { t, i18n } = useTranslation();
   const [isShown, setShown] = useState(() => !hasCookieConsent());
   const { data: languages = [] } = useQuery({
-    queryKey: ['languages', 'site'],
-    queryFn: fetchSiteLanguages,
-    staleTime: Infinity,
+    ...siteLanguagesQuery,
     enabled: isShown,
   });
   if (!isShown) return null;

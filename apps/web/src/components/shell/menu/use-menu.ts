@@ -1,8 +1,9 @@
 import { ZCoctCompletion, type TCoctCompletion } from '@nomina/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey, portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
 import { buildMenu, PROFILE_GROUP_URL, type TMenuEntry } from './build-menu';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET actionnaire/coct-info-completion-status; spec 3 §8: on error { complete: false }. */
 async function fetchCompletion(): Promise<TCoctCompletion> {
@@ -24,7 +25,7 @@ export function useModules() {
 export function useMenu(): { entries: TMenuEntry[]; isLoaded: boolean } {
   const modules = useModules();
   const completion = useQuery({
-    queryKey: ['coct-info-completion-status', activeAccountKey()],
+    queryKey: accountKey('coct-info-completion-status'),
     queryFn: fetchCompletion,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
 
 export type TResentOtp = { maskedPhone: string; resendAfterSeconds: number };
@@ -10,8 +9,4 @@ export function resendLoginOtp(verificationKey: string): Promise<TResentOtp> {
     body: { verificationKey },
     skipAuth: true,
   });
-}
-
-export function useResendLoginOtp() {
-  return useMutation({ mutationFn: resendLoginOtp });
 }

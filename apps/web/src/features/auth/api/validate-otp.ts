@@ -1,5 +1,4 @@
 import type { TUserAccess } from '@nomina/domain';
-import { useMutation } from '@tanstack/react-query';
 import { encryptPayload } from '../../../lib/crypto/encrypt-payload';
 import { http } from '../../../lib/http/http-client';
 
@@ -18,8 +17,4 @@ export async function validateLoginOtp({ verificationKey, code }: TValidateOtpIn
     headers: { 'x-auth-payload': await encryptPayload({ verificationKey }) },
     skipAuth: true,
   });
-}
-
-export function useValidateLoginOtp() {
-  return useMutation({ mutationFn: validateLoginOtp });
 }

@@ -1,15 +1,15 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { OTP_RESEND_DELAY_SECONDS, type TOtpChallenge } from '@nomina/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { ResendCode } from '../../../components/access/resend-code';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { validateLoginOtp } from '../api/validate-otp';
-import { useResendLoginOtp } from '../api/resend-otp';
+import { resendLoginOtp } from '../api/resend-otp';
 import classes from '../components/login.module.css';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { useFinishLogin } from '../session/use-finish-login';
@@ -29,15 +29,23 @@ export function ValidateOtpPage() {
   const { state } = useLocation();
   const finishLogin = useFinishLogin();
   const navigate = useNavigate();
-  const resend = useResendLoginOtp();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  // Wrong, expired or exhausted codes are told beside the field; anything else in the alert.
+  const isInline = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+  const step = useCodeStep({
+    request: (key: string) => resendLoginOtp(key),
+    validate: (code) => validateLoginOtp({ verificationKey: (state as TOtpChallenge).verificationKey, code }),
+    onValidated: (access) => finishLogin(access, false),
+    onValidateError: (error) => {
+      if (!isInline(error))
+        void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
+    },
+    showsRequestError: false,
+    inlineError: (error) => (isInline(error) ? toErrorCode(error) : null),
+  });
   if (!isOtpChallenge(state)) return <Navigate to={paths.login.getHref()} replace />;
   const { verificationKey, maskedPhone } = state;
 
-  const onResend = async () => {
-    setErrorCode(null);
-    return (await resend.mutateAsync(verificationKey)).resendAfterSeconds;
-  };
+  const onResend = async () => (await step.requestAsync(verificationKey)).resendAfterSeconds;
 
   // The help says what to check and keeps the holder on the code: back to it, or to contact.
   const onNoCode = async () => {
@@ -52,17 +60,8 @@ export function ValidateOtpPage() {
   };
 
   const onSubmit = async (code: string) => {
-    setErrorCode(null);
-    try {
-      finishLogin(await validateLoginOtp({ verificationKey, code }), false);
-    } catch (error) {
-      // Wrong, expired or exhausted codes are told beside the field; anything else in the alert.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-        setErrorCode(error.errorCode);
-      else void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
-    }
+    await step.validate(code);
   };
-
   return (
     <AuthLayout>
       <div className={classes.intro}>
@@ -71,7 +70,7 @@ export function ValidateOtpPage() {
         </Title>
         <Text>{t('login.otp.text', { phone: maskedPhone })}</Text>
       </div>
-      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} onNoCode={() => void onNoCode()} />
+      <OtpCodeForm onSubmit={onSubmit} errorCode={step.errorCode} onNoCode={() => void onNoCode()} />
       <ResendCode
         initialDelaySeconds={OTP_RESEND_DELAY_SECONDS}
         onResend={onResend}

@@ -1,18 +1,18 @@
 import type { TAlert, TNews } from '@nomina/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** The issuer's news and alerts in the language on screen (spec 3 §7 Business). */
 export const dashboardQueries = {
   news: (codeLangue: string) =>
     queryOptions({
-      queryKey: ['news', codeLangue, activeAccountKey()],
+      queryKey: accountKey('news', codeLangue),
       queryFn: () => http<TNews[]>('/business/news', { query: { codeLangue } }),
     }),
   alerts: (codeLangue: string, themeId: number) =>
     queryOptions({
-      queryKey: ['alerts', codeLangue, themeId, activeAccountKey()],
+      queryKey: accountKey('alerts', codeLangue, themeId),
       queryFn: () => http<TAlert[]>('/business/alerts', { query: { codeLangue, themeId } }),
     }),
 };

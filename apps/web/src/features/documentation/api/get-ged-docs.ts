@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TGedCategory, TGedDoc } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { readSelectedHolder } from '../../../lib/session/user-access';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET external/ged/docs: the chosen account's documents, by category then document code. */
 export function getGedDocs(): Promise<TGedCategory[]> {
@@ -9,7 +9,7 @@ export function getGedDocs(): Promise<TGedCategory[]> {
 }
 
 export function useGedDocs() {
-  return useQuery({ queryKey: ['ged-docs', readSelectedHolder()?.tituNume ?? null], queryFn: getGedDocs });
+  return useQuery({ queryKey: accountKey('ged-docs'), queryFn: getGedDocs });
 }
 
 /** GET external/ged/download?uuid: one of the holder's documents with its content (base64). */

@@ -1,12 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { FLOW_ERRORS, type TCodeSent, type TLinkInfo } from '@nomina/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { ApiError } from '../../../lib/http/api-error';
-import { useValidateResetCode } from '../api/validate-reset-code';
+import { validateResetCode } from '../api/validate-reset-code';
 import classes from './forgot.module.css';
 import { StepHeading } from './step-heading';
 
@@ -24,24 +24,22 @@ type TCodeStepProps = { sent: TCodeSent; onValidated: (link: TLinkInfo) => void;
 /** The SMS code of a password reset (spec 1 §2 item 3): 6 digits, Enter validates. */
 export function CodeStep({ sent, onValidated, onRequestAgain }: TCodeStepProps) {
   const { t } = useTranslation();
-  const validate = useValidateResetCode();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-
-  const onSubmit = async (otpCode: string) => {
-    setErrorCode(null);
-    try {
-      onValidated(await validate.mutateAsync({ verificationKey: sent.verificationKey, otpCode }));
-    } catch (error) {
-      if (error instanceof ApiError && CODE_ERRORS.includes(error.errorCode)) setErrorCode(error.errorCode);
-      else void showRequestError(error);
-    }
-  };
+  const step = useCodeStep({
+    validate: (otpCode) => validateResetCode({ verificationKey: sent.verificationKey, otpCode }),
+    onValidated,
+    inlineError: (error) =>
+      error instanceof ApiError && CODE_ERRORS.includes(error.errorCode) ? error.errorCode : null,
+    onValidateError: (error) => {
+      if (!(error instanceof ApiError && CODE_ERRORS.includes(error.errorCode))) void showRequestError(error);
+    },
+  });
+  const { errorCode } = step;
 
   return (
     <section className={classes.stack} aria-labelledby="forgot-code-title">
       <StepHeading id="forgot-code-title">{t('forgot.password.code.title')}</StepHeading>
       <Text size="sm">{t('forgot.password.code.text', { maskedTo: sent.maskedTo })}</Text>
-      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUs.getHref()} />
+      <OtpCodeForm onSubmit={step.validate} errorCode={errorCode} noCodeHref={paths.contactUs.getHref()} />
       {errorCode && SPENT_ERRORS.includes(errorCode) ? (
         <Button variant="outline" size="md" onClick={onRequestAgain}>
           {t('forgot.password.code.again')}

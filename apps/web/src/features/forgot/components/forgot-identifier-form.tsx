@@ -1,5 +1,5 @@
 import { Anchor, Button, Radio, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -26,18 +26,19 @@ export function ForgotIdentifierForm() {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!(await form.submit()))
-      formRef.current?.querySelector<HTMLInputElement>('[data-contact] input')?.focus();
-  };
+  const onInvalid = () => formRef.current?.querySelector<HTMLInputElement>('[data-contact] input')?.focus();
 
   return (
-    <form ref={formRef} className={classes.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={classes.stack}
+      onSubmit={form.form.handleSubmit(form.send, onInvalid)}
+      noValidate
+    >
       <Radio.Group
         label={t('forgot.identifier.medium')}
         value={form.medium}
-        onChange={(value) => form.setMedium(value as TIdentifierMedium)}
+        onChange={(value) => form.form.setValue('medium', value as TIdentifierMedium)}
         size="md"
       >
         <div className={classes.choices}>
@@ -52,9 +53,8 @@ export function ForgotIdentifierForm() {
             label={t('general.field.email')}
             autoComplete="email"
             aria-required
-            value={form.email}
-            onChange={(event) => form.setEmail(event.currentTarget.value)}
-            error={form.emailError ? t(form.emailError) : undefined}
+            {...form.form.register('email')}
+            error={form.emailError}
             size="md"
           />
         </div>
@@ -65,7 +65,9 @@ export function ForgotIdentifierForm() {
             label={t('forgot.identifier.phone')}
             settings={form.phoneSettings}
             showErrors={form.isSubmitted}
-            onChange={form.setTelephone}
+            onChange={(telephone) =>
+              form.form.setValue('telephone', telephone, { shouldValidate: form.isSubmitted })
+            }
           />
         </div>
       ) : null}

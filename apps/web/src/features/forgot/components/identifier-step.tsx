@@ -1,7 +1,6 @@
 import { Button, Text, TextInput } from '@mantine/core';
-import { signupIdentifierError } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentifierForm } from '../../../components/access/use-identifier-form';
 import classes from './forgot.module.css';
 import { StepHeading } from './step-heading';
 
@@ -13,18 +12,15 @@ type TIdentifierStepProps = { defaultLogin: string; isFocused: boolean; onDone: 
  */
 export function IdentifierStep({ defaultLogin, isFocused, onDone }: TIdentifierStepProps) {
   const { t } = useTranslation();
-  const [login, setLogin] = useState(defaultLogin);
-  const [isTouched, setIsTouched] = useState(defaultLogin.length > 0);
-  const error = signupIdentifierError(login);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsTouched(true);
-    if (!error) onDone(login);
-  };
+  const { form, error, isValid } = useIdentifierForm(defaultLogin, true);
 
   return (
-    <form className={classes.stack} onSubmit={onSubmit} noValidate aria-labelledby="forgot-identifier-title">
+    <form
+      className={classes.stack}
+      onSubmit={form.handleSubmit(({ login }) => onDone(login))}
+      noValidate
+      aria-labelledby="forgot-identifier-title"
+    >
       <StepHeading id="forgot-identifier-title" isFocused={isFocused}>
         {t('forgot.password.identifier.title')}
       </StepHeading>
@@ -34,13 +30,11 @@ export function IdentifierStep({ defaultLogin, isFocused, onDone }: TIdentifierS
         description={t('login.identifier.hint')}
         autoComplete="username"
         aria-required
-        value={login}
-        onChange={(event) => setLogin(event.currentTarget.value)}
-        onBlur={() => setIsTouched(true)}
-        error={isTouched && error ? t(error) : undefined}
+        {...form.register('login')}
+        error={error}
         size="md"
       />
-      <Button type="submit" size="md" fullWidth disabled={Boolean(error)}>
+      <Button type="submit" size="md" fullWidth disabled={!isValid}>
         {t('general.validate')}
       </Button>
     </form>

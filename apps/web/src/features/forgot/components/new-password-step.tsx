@@ -1,12 +1,10 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { FLOW_ERRORS, type TLinkInfo } from '@nomina/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { FLOW_ERRORS, NEW_PASSWORD_MESSAGES, type TLinkInfo, type TNewPassword } from '@nomina/domain';
+import { useRef } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  NewPasswordField,
-  newPasswordError,
-  type TNewPassword,
-} from '../../../components/access/new-password-field';
+import { NewPasswordField } from '../../../components/access/new-password-field';
+import { useNewPasswordForm } from '../../../components/access/use-new-password-form';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { ApiError } from '../../../lib/http/api-error';
 import { useSaveNewPassword } from '../api/save-new-password';
@@ -28,34 +26,27 @@ export function NewPasswordStep({ link, isFocused, onSaved, onKeyRefused }: TNew
   const { t, i18n } = useTranslation();
   const save = useSaveNewPassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [value, setValue] = useState<TNewPassword>({ password: '', confirmation: '' });
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, field } = useNewPasswordForm(link.passwordRules);
+  const serverError =
+    save.error instanceof ApiError && save.error.errorCode === FLOW_ERRORS.passwordRules
+      ? save.error.errorCode
+      : null;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShowErrors(true);
-    setServerError(null);
-    const error = newPasswordError(value, link.passwordRules);
-    if (error) {
-      const fields = formRef.current?.querySelectorAll<HTMLInputElement>(
-        'input[autocomplete="new-password"]',
-      );
-      fields?.[error === 'password.confirm.mismatch' ? fields.length - 1 : 0]?.focus();
-      return;
-    }
+  const onInvalid = (errors: FieldErrors<TNewPassword>) => {
+    const fields = formRef.current?.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+    const isMismatch = errors.password?.message === NEW_PASSWORD_MESSAGES.mismatch;
+    fields?.[isMismatch ? fields.length - 1 : 0]?.focus();
+    save.reset();
+  };
+
+  const onValid = async ({ password }: TNewPassword) => {
     try {
-      await save.mutateAsync({
-        verificationKey: link.verificationKey,
-        password: value.password,
-        lang: i18n.language,
-      });
+      await save.mutateAsync({ verificationKey: link.verificationKey, password, lang: i18n.language });
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && DEAD_KEY_ERRORS.includes(error.errorCode)) onKeyRefused();
-      else if (error instanceof ApiError && error.errorCode === FLOW_ERRORS.passwordRules)
-        setServerError(error.errorCode);
-      else void showRequestError(error);
+      else if (!(error instanceof ApiError && error.errorCode === FLOW_ERRORS.passwordRules))
+        void showRequestError(error);
     }
   };
 
@@ -63,7 +54,7 @@ export function NewPasswordStep({ link, isFocused, onSaved, onKeyRefused }: TNew
     <form
       ref={formRef}
       className={classes.stack}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       noValidate
       aria-labelledby="forgot-password-title"
     >
@@ -78,12 +69,7 @@ export function NewPasswordStep({ link, isFocused, onSaved, onKeyRefused }: TNew
           {t(serverError)}
         </Alert>
       ) : null}
-      <NewPasswordField
-        value={value}
-        onChange={setValue}
-        lengths={link.passwordRules}
-        showErrors={showErrors}
-      />
+      <NewPasswordField {...field} />
       <Button type="submit" size="md" fullWidth loading={save.isPending}>
         {t('forgot.password.new.submit')}
       </Button>

@@ -1,60 +1,72 @@
-import { ZIdentityEmail } from '@nomina/domain';
-import { useState } from 'react';
+import { ZIdentityEmail, type TPhoneSettings } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
-import { useSendForgottenLogin } from '../api/send-forgotten-login';
+import { sendForgottenLogin } from '../api/send-forgotten-login';
 
 export type TIdentifierMedium = 'email' | 'telephone';
+export type TForgotIdentifierForm = { medium: TIdentifierMedium; email: string; telephone: string };
 
-/** State and sending of the forgotten-identifier form (bot check first, action 'forgot'). */
+/** The chosen contact is checked: the e-mail with the identity rule, the mobile with the issuer's. */
+function forgotIdentifierSchema(phoneSettings: TPhoneSettings | null) {
+  return z
+    .object({ medium: z.enum(['email', 'telephone']), email: z.string(), telephone: z.string() })
+    .superRefine(({ medium, email, telephone }, context) => {
+      if (medium === 'email') {
+        const issue = ZIdentityEmail.safeParse(email.trim()).error?.issues[0];
+        if (issue) context.addIssue({ code: 'custom', path: ['email'], message: issue.message });
+      } else if (!phoneSettings || !isPhoneAccepted(telephone, phoneSettings, true))
+        context.addIssue({
+          code: 'custom',
+          path: ['telephone'],
+          message: 'form.field.validator.invalidphone',
+        });
+    });
+}
+
+/** Form and sending of the forgotten-identifier request (bot check first, action 'forgot'). */
 export function useForgotIdentifier() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const botCheck = useBotCheck();
-  const send = useSendForgottenLogin();
   const phoneSettings = usePhoneSettings(useThemeIssuerId());
-  const [medium, setMedium] = useState<TIdentifierMedium>('email');
-  const [email, setEmail] = useState('');
-  const [telephone, setTelephone] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const [isChecking, setIsChecking] = useState(false);
-
-  const emailCheck = ZIdentityEmail.safeParse(email.trim());
-  const emailError = emailCheck.success ? null : (emailCheck.error.issues[0]?.message ?? null);
-  const isPhoneValid = Boolean(phoneSettings) && isPhoneAccepted(telephone, phoneSettings!, true);
-  const isValid = medium === 'email' ? emailError === null : isPhoneValid;
-
-  /** Returns false when the form has an error to show (the caller moves the focus to it). */
-  const submit = async (): Promise<boolean> => {
-    setIsSubmitted(true);
-    if (!isValid) return false;
-    setIsChecking(true);
-    try {
+  // The phone rules arrive after the first render: the resolver reads the latest ones.
+  const latestSettings = useRef(phoneSettings);
+  latestSettings.current = phoneSettings;
+  const form = useForm<TForgotIdentifierForm>({
+    defaultValues: { medium: 'email', email: '', telephone: '' },
+    resolver: domainResolver<TForgotIdentifierForm>(() => forgotIdentifierSchema(latestSettings.current)),
+    shouldFocusError: false,
+  });
+  const send = useMutation({
+    mutationFn: async ({ medium, email, telephone }: TForgotIdentifierForm) => {
       const captchaToken = await botCheck.getToken('forgot');
       const contact = medium === 'email' ? { email: email.trim() } : { telephone };
-      await send.mutateAsync({ ...contact, lang: i18n.language, ...(captchaToken ? { captchaToken } : {}) });
-    } catch (error) {
-      void showRequestError(error);
-    } finally {
-      setIsChecking(false);
-    }
-    return true;
-  };
+      return sendForgottenLogin({
+        ...contact,
+        lang: i18n.language,
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+    },
+    onError: (error) => void showRequestError(error),
+  });
+  const { errors, isSubmitted } = form.formState;
 
   return {
-    medium,
-    setMedium,
-    email,
-    setEmail,
-    setTelephone,
+    form,
+    medium: form.watch('medium'),
     phoneSettings,
-    emailError: isSubmitted ? emailError : null,
+    emailError: fieldErrorText(t, errors.email),
     isSubmitted,
-    isPending: isChecking || send.isPending,
+    isPending: send.isPending,
     isSent: send.isSuccess,
-    submit,
+    send: (values: TForgotIdentifierForm) => send.mutate(values),
   };
 }

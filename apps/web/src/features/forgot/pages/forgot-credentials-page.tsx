@@ -1,13 +1,19 @@
 import { Anchor, Button, Radio, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, type TForgotCredentialsState } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import classes from '../components/forgot.module.css';
 import { StepHeading } from '../components/step-heading';
 
-type TForgotten = 'identifier' | 'password';
+const ZForgotten = z.enum(['identifier', 'password'], { error: 'forgot.credentials.required' });
+type TForgotten = z.infer<typeof ZForgotten>;
+type TChoiceForm = { choice: TForgotten | null };
+const ZChoiceForm = z.object({ choice: ZForgotten });
+const resolver = domainResolver<TChoiceForm, { choice: TForgotten }>(ZChoiceForm);
 
 /**
  * forgotcredentials: which of identifier or password was forgotten. Coming from the old-account
@@ -17,19 +23,29 @@ export function ForgotCredentialsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useLocation().state as TForgotCredentialsState | null;
-  const [choice, setChoice] = useState<TForgotten | null>(state?.isPasswordFlow ? 'password' : null);
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const form = useForm<TChoiceForm, unknown, { choice: TForgotten }>({
+    defaultValues: { choice: state?.isPasswordFlow ? 'password' : null },
+    resolver,
+  });
+  const choice = form.watch('choice');
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!choice) return;
-    void navigate(choice === 'password' ? paths.forgotPassword.getHref() : paths.forgotIdentifiant.getHref());
-  };
+  const onValid = ({ choice: chosen }: { choice: TForgotten }) =>
+    void navigate(chosen === 'password' ? paths.forgotPassword.getHref() : paths.forgotIdentifiant.getHref());
 
   return (
     <AuthLayout>
-      <form className={classes.stack} onSubmit={onSubmit} noValidate>
+      <form
+        className={classes.stack}
+        onSubmit={(event) => {
+          // A valid choice leads on within the click (the router's move is not left to a later
+          // task); otherwise the form says what is missing.
+          const parsed = ZChoiceForm.safeParse(form.getValues());
+          if (!parsed.success) return void form.handleSubmit(onValid)(event);
+          event.preventDefault();
+          onValid(parsed.data);
+        }}
+        noValidate
+      >
         <div className={classes.intro}>
           <StepHeading order={1} isFocused={false}>
             {t('forgot.credentials.title')}
@@ -39,8 +55,10 @@ export function ForgotCredentialsPage() {
         <Radio.Group
           label={t('forgot.credentials.question')}
           value={choice}
-          onChange={(value) => setChoice(value as TForgotten)}
-          error={isSubmitted && !choice ? t('forgot.credentials.required') : undefined}
+          onChange={(value) =>
+            form.setValue('choice', value as TForgotten, { shouldValidate: form.formState.isSubmitted })
+          }
+          error={fieldErrorText(t, form.formState.errors.choice)}
           withAsterisk
           size="md"
         >

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THistoCategorie, THistoriquePage, THistoriqueQuery } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { readSelectedHolder } from '../../../lib/session/user-access';
 import { toHistoriqueQuery, type THistoryFilters } from '../model/history-filters';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET business/operation/historique: one page of the chosen account's operations of a tab. */
 export function getHistorique(query: THistoriqueQuery): Promise<THistoriquePage> {
@@ -21,7 +21,7 @@ export const HISTORIQUE_KEY = 'operation-historique';
 export function useHistorique(categorie: THistoCategorie, filters: THistoryFilters) {
   const queryClient = useQueryClient();
   const query = toHistoriqueQuery(categorie, filters);
-  const keyOf = (page: THistoriqueQuery) => [HISTORIQUE_KEY, readSelectedHolder()?.tituNume ?? null, page];
+  const keyOf = (page: THistoriqueQuery) => accountKey(HISTORIQUE_KEY, page);
   return useQuery({
     queryKey: keyOf(query),
     queryFn: () => {
@@ -32,7 +32,7 @@ export function useHistorique(categorie: THistoCategorie, filters: THistoryFilte
       return getHistorique(before?.suivant ? { ...query, apres: before.suivant } : query);
     },
     placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[2] as THistoriqueQuery | undefined)?.categorie === categorie
+      (previousQuery?.queryKey[1] as THistoriqueQuery | undefined)?.categorie === categorie
         ? previous
         : undefined,
   });

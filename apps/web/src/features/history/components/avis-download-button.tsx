@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { downloadAvis } from '../api/download-avis';
@@ -9,19 +9,13 @@ import { useLanguage } from '../model/use-language';
 export function AvisDownloadButton({ codeAvis, reference }: { codeAvis: string; reference: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [isLoading, setIsLoading] = useState(false);
-  const onClick = async () => {
-    setIsLoading(true);
-    try {
-      await downloadAvis(codeAvis, lang);
-    } catch {
-      await showDownloadError();
-    } finally {
-      setIsLoading(false);
-    }
-  };
+  // The button keeps its loader until the warning, if any, is closed.
+  const download = useMutation({
+    mutationFn: () => downloadAvis(codeAvis, lang),
+    onError: () => showDownloadError(),
+  });
   return (
-    <Button variant="subtle" size="compact-sm" loading={isLoading} onClick={() => void onClick()}>
+    <Button variant="subtle" size="compact-sm" loading={download.isPending} onClick={() => download.mutate()}>
       {t('history.action.notice')}
       <VisuallyHidden> {reference}</VisuallyHidden>
     </Button>

@@ -1,13 +1,21 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { ZOperationNom, ZOperationStatut, type THistoCategorie } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  ZHistoryFiltersForm,
+  ZOperationNom,
+  ZOperationStatut,
+  type THistoCategorie,
+  type THistoryFiltersForm,
+} from '@nomina/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useValeurs } from '../api/get-valeurs';
 import { withoutPage, type THistoryFilters } from '../model/history-filters';
 import { OPERATION_TYPES_OF } from '../model/history-tabs';
 import classes from './history.module.css';
 
-type TDraft = { dateDebut: string; dateFin: string; typeOperation: string; statut: string; valeIden: string };
+type TDraft = THistoryFiltersForm;
+const resolver = domainResolver<TDraft>(ZHistoryFiltersForm);
 
 function toDraft(filters: THistoryFilters): TDraft {
   return {
@@ -42,42 +50,41 @@ type THistoryFiltersFormProps = {
 export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFiltersFormProps) {
   const { t } = useTranslation();
   const valeurs = useValeurs();
-  const [draft, setDraft] = useState<TDraft>(() => toDraft(filters));
-  const isPeriodInverted = draft.dateDebut !== '' && draft.dateFin !== '' && draft.dateDebut > draft.dateFin;
-  const set = (name: keyof TDraft) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setDraft((current) => ({ ...current, [name]: value }));
-  };
+  // The period is checked as it is typed: changing either date checks the end date again.
+  const form = useForm<TDraft>({ defaultValues: toDraft(filters), resolver, mode: 'onChange' });
+  const { errors } = form.formState;
+  // Controlled values: the security list arrives after the first render, and keeps its choice.
+  const values = form.watch();
   const all = { value: '', label: t('history.filter.all') };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPeriodInverted) onApply(fromDraft(draft));
-  };
   const onReset = () => {
-    setDraft(toDraft({ page: 1 }));
+    form.reset(toDraft({ page: 1 }));
     onApply({ page: 1 });
   };
 
   return (
-    <form className={classes.filters} onSubmit={onSubmit} aria-label={t('history.filter.title')}>
+    <form
+      className={classes.filters}
+      onSubmit={form.handleSubmit((draft) => onApply(fromDraft(draft)))}
+      aria-label={t('history.filter.title')}
+    >
       <TextInput
         type="date"
         label={t('history.filter.from')}
-        value={draft.dateDebut}
-        onChange={set('dateDebut')}
+        value={values.dateDebut}
+        {...form.register('dateDebut', { deps: ['dateFin'] })}
       />
       <TextInput
         type="date"
         label={t('history.filter.to')}
-        value={draft.dateFin}
-        onChange={set('dateFin')}
-        error={isPeriodInverted ? t('history.filter.period.invalid') : undefined}
+        value={values.dateFin}
+        {...form.register('dateFin')}
+        error={fieldErrorText(t, errors.dateFin)}
       />
       <NativeSelect
         label={t('history.filter.type')}
-        value={draft.typeOperation}
-        onChange={set('typeOperation')}
+        value={values.typeOperation}
+        {...form.register('typeOperation')}
         data={[
           all,
           ...OPERATION_TYPES_OF[categorie].map((value) => ({
@@ -88,8 +95,8 @@ export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFilt
       />
       <NativeSelect
         label={t('history.filter.status')}
-        value={draft.statut}
-        onChange={set('statut')}
+        value={values.statut}
+        {...form.register('statut')}
         data={[
           all,
           ...ZOperationStatut.options.map((value) => ({ value, label: t(`register.statut.${value}`) })),
@@ -97,8 +104,8 @@ export function HistoryFiltersForm({ categorie, filters, onApply }: THistoryFilt
       />
       <NativeSelect
         label={t('history.filter.security')}
-        value={draft.valeIden}
-        onChange={set('valeIden')}
+        value={values.valeIden}
+        {...form.register('valeIden')}
         data={[
           all,
           ...(valeurs.data ?? []).map((valeur) => ({

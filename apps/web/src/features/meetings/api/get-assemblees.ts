@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TAssemblee } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { readSelectedHolder } from '../../../lib/session/user-access';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET business/assembleeGenerale: the chosen account's issuer's meetings (at most four). */
 export function useAssemblees() {
   return useQuery({
-    queryKey: ['assemblees', readSelectedHolder()?.tituNume ?? null],
+    queryKey: accountKey('assemblees'),
     queryFn: () => http<TAssemblee[]>('/business/assembleeGenerale'),
     retry: false,
   });

@@ -1,13 +1,14 @@
 import { Button, TextInput } from '@mantine/core';
-import { EMAIL_MESSAGE, isContactEmail, type TPhoneSettings } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import type { TPhoneSettings } from '@nomina/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { makeContactEditSchema, type TContactDraft } from '../../../components/access/contact-edit-schema';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import type { TEditMode } from './contact-step';
 import journey from '../../../components/layout/journey.module.css';
 
-export type TContactDraft = { telephone: string; email: string };
+export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
 type TContactEditFieldsProps = {
   mode: Exclude<TEditMode, 'none'>;
@@ -24,26 +25,26 @@ type TContactEditFieldsProps = {
 export function ContactEditFields(props: TContactEditFieldsProps) {
   const { mode, initial, phoneSettings, fieldErrors, isPending, onSubmit, onCancel } = props;
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<TContactDraft>(initial);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const isEmailValid = isContactEmail(draft.email.trim());
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    const isPhoneValid = isPhoneAccepted(draft.telephone, phoneSettings);
-    if ((mode === 'phone' && !isPhoneValid) || (mode === 'email' && !isEmailValid)) return;
-    onSubmit({ telephone: draft.telephone, email: draft.email.trim() });
-  };
+  const form = useForm<TContactDraft>({
+    defaultValues: initial,
+    resolver: domainResolver<TContactDraft>(makeContactEditSchema(mode, phoneSettings)),
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const emailError = fieldErrorText(t, errors.email);
 
   return (
-    <form className={journey.form} onSubmit={submit} noValidate>
+    <form
+      className={journey.form}
+      onSubmit={form.handleSubmit(({ telephone, email }) => onSubmit({ telephone, email: email.trim() }))}
+      noValidate
+    >
       {mode === 'phone' ? (
         <PhoneInput
           label={t('general.field.mobile.new')}
           defaultValue={initial.telephone}
           settings={phoneSettings}
-          onChange={(telephone) => setDraft((current) => ({ ...current, telephone }))}
+          onChange={(telephone) => form.setValue('telephone', telephone, { shouldValidate: isSubmitted })}
           showErrors={isSubmitted}
           serverError={fieldErrors.telephone ?? null}
         />
@@ -53,18 +54,8 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
           label={t('general.field.email.new')}
           autoComplete="email"
           aria-required
-          value={draft.email}
-          onChange={(event) => {
-            const email = event.currentTarget.value;
-            setDraft((current) => ({ ...current, email }));
-          }}
-          error={
-            isSubmitted && !isEmailValid
-              ? t(EMAIL_MESSAGE)
-              : fieldErrors.email
-                ? t(fieldErrors.email)
-                : undefined
-          }
+          {...form.register('email')}
+          error={emailError ?? (fieldErrors.email ? t(fieldErrors.email) : undefined)}
           size="md"
         />
       )}

@@ -1,15 +1,15 @@
 import { Text } from '@mantine/core';
-import type { TChannel, TCodeSent } from '@nomina/domain';
-import { useState } from 'react';
+import type { TChannel } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { requestOldAccountCode } from '../api/request-otp';
 import type { TContactsOnRecord } from '../api/validate-infos';
 import { validateOldContactCode } from '../api/validate-old-contact-code';
 import { CodeChannelButtons } from './code-channel-buttons';
 import journey from '../../../components/layout/journey.module.css';
-import { useFlowCall } from './use-flow-call';
+import { flowFailures } from './flow-failures';
 
 type TIdentityCodeBlockProps = {
   verificationKey: string;
@@ -32,16 +32,14 @@ export function IdentityCodeBlock({
   onExpired,
 }: TIdentityCodeBlockProps) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<TCodeSent | null>(null);
-  const flow = useFlowCall(onExpired);
-
-  const request = async (channel: TChannel) => {
-    const answer = await flow.run(() => requestOldAccountCode(verificationKey, channel));
-    if (answer) setSent(answer);
-  };
-  const validate = async (code: string) => {
-    if (await flow.run(() => validateOldContactCode(verificationKey, code))) onConfirmed();
-  };
+  const flow = useCodeStep({
+    request: (channel: TChannel) => requestOldAccountCode(verificationKey, channel),
+    validate: (code) => validateOldContactCode(verificationKey, code),
+    onValidated: onConfirmed,
+    ...flowFailures(onExpired),
+  });
+  const { sent } = flow;
+  const request = (channel: TChannel) => flow.request(channel);
 
   return (
     <section className={journey.section} aria-labelledby="identity-code-title">
@@ -56,7 +54,7 @@ export function IdentityCodeBlock({
             })}
           </Text>
           <OtpCodeForm
-            onSubmit={validate}
+            onSubmit={flow.validate}
             errorCode={flow.errorCode}
             noCodeHref={paths.contactUsFormCall.getHref()}
           />
@@ -67,7 +65,7 @@ export function IdentityCodeBlock({
           <CodeChannelButtons
             contacts={contacts}
             only={only}
-            isPending={flow.isPending}
+            isPending={flow.isRequesting}
             onRequest={(channel) => void request(channel)}
           />
           {flow.errorCode ? (

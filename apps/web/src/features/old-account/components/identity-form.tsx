@@ -1,11 +1,17 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { CLIENT_REFERENCE_DIGITS, type TIssuer } from '@nomina/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IssuerAutocomplete } from '../../../components/issuer-autocomplete/issuer-autocomplete';
-import type { TFieldIssue } from '../../../lib/forms/field-issues';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useThemeState } from '../../../lib/theme/theme-store';
-import { isPrefixKept, issuerIssue, referenceForIssuer, referenceIssue } from '../model/identity-rules';
+import {
+  ZIdentityDraft,
+  isPrefixKept,
+  referenceForIssuer,
+  type TIdentityDraft,
+} from '../model/identity-rules';
 import classes from './old-account.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { useIdentitySubmit, type TIdentityResult } from './use-identity-submit';
@@ -16,6 +22,8 @@ type TIdentityFormProps = {
   onExpired: () => void;
 };
 
+const resolver = domainResolver<TIdentityDraft>(ZIdentityDraft);
+
 /**
  * Old-account identity form (spec 1 §2 item 7 and §4): issuer, client reference prefilled from
  * the issuer, optional employee reference, an information banner. Enter submits.
@@ -23,44 +31,55 @@ type TIdentityFormProps = {
 export function IdentityForm({ verificationKey, onDone, onExpired }: TIdentityFormProps) {
   const { t } = useTranslation();
   const { themeId } = useThemeState();
-  const [issuer, setIssuer] = useState<TIssuer | null>(null);
-  const [issuerText, setIssuerText] = useState('');
-  const [reference, setReference] = useState('');
-  const [employee, setEmployee] = useState('');
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const issuerRef = useRef<HTMLInputElement>(null);
   const referenceRef = useRef<HTMLInputElement>(null);
-  const request = useIdentitySubmit(verificationKey, onDone, onExpired);
-  const issues = { issuer: issuerIssue(issuer, issuerText), reference: referenceIssue(reference, issuer) };
-  const message = (issue: TFieldIssue | undefined) =>
-    isSubmitted && issue ? t(issue.message, issue.params) : undefined;
-  const serverReference = request.referenceError
-    ? t(request.referenceError, CLIENT_REFERENCE_DIGITS)
-    : undefined;
+  const form = useForm<TIdentityDraft>({
+    defaultValues: { issuer: null, issuerText: '', reference: '', employee: '' },
+    resolver,
+    shouldFocusError: false,
+  });
+  const request = useIdentitySubmit({
+    verificationKey,
+    onDone,
+    onExpired,
+    onReferenceError: (message) =>
+      form.setError('reference', {
+        type: 'server',
+        message,
+        params: { ...CLIENT_REFERENCE_DIGITS },
+      } as never),
+  });
+  const { errors } = form.formState;
+  const [issuer, reference] = form.watch(['issuer', 'reference']);
+  // Once submitted, every change checks the whole form again (the issuer and the reference
+  // depend on each other).
+  // Only a real change is written (the issuer field reports its text after every render).
+  const update = (values: Partial<TIdentityDraft>) => {
+    const changed = Object.entries(values).filter(
+      ([name, value]) => form.getValues(name as keyof TIdentityDraft) !== value,
+    );
+    if (changed.length === 0) return;
+    for (const [name, value] of changed)
+      form.setValue(name as keyof TIdentityDraft, value as never, { shouldDirty: true });
+    if (form.formState.isSubmitted) void form.trigger();
+  };
 
-  const onIssuer = (chosen: TIssuer) => {
-    setIssuer(chosen);
-    setReference((current) => referenceForIssuer(chosen, current));
-  };
+  const onIssuer = (chosen: TIssuer) =>
+    update({ issuer: chosen, reference: referenceForIssuer(chosen, form.getValues('reference')) });
   const onReference = (value: string) => {
-    request.clearReferenceError();
-    if (issuer && !isPrefixKept(value, issuer)) {
-      setReference('');
-      setIssuer(null);
-      return;
-    }
-    setReference(value);
+    form.clearErrors('reference');
+    update(issuer && !isPrefixKept(value, issuer) ? { reference: '', issuer: null } : { reference: value });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (!issuer) return issuerRef.current?.focus();
-    if (issues.reference) return referenceRef.current?.focus();
-    void request.submit({ issuer, refClient: reference, refSalarie: employee });
+  const onInvalid = (invalid: FieldErrors<TIdentityDraft>) => {
+    if (invalid.issuer) issuerRef.current?.focus();
+    else if (invalid.reference) referenceRef.current?.focus();
+  };
+  const onValid = ({ issuer: chosen, reference: refClient, employee }: TIdentityDraft) => {
+    if (chosen) request.submit({ issuer: chosen, refClient, refSalarie: employee });
   };
 
   return (
-    <form className={journey.form} onSubmit={onSubmit} noValidate>
+    <form className={journey.form} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
       <Alert
         role="note"
         variant="light"
@@ -76,9 +95,9 @@ export function IdentityForm({ verificationKey, onDone, onExpired }: TIdentityFo
         themeId={themeId}
         selected={issuer}
         onSelect={onIssuer}
-        onDelete={() => setIssuer(null)}
-        onTextChange={setIssuerText}
-        error={message(issues.issuer)}
+        onDelete={() => update({ issuer: null })}
+        onTextChange={(text) => update({ issuerText: text })}
+        error={fieldErrorText(t, errors.issuer)}
       />
       <TextInput
         ref={referenceRef}
@@ -91,15 +110,14 @@ export function IdentityForm({ verificationKey, onDone, onExpired }: TIdentityFo
         autoComplete="off"
         value={reference}
         onChange={(event) => onReference(event.currentTarget.value)}
-        error={message(issues.reference) ?? serverReference}
+        error={fieldErrorText(t, errors.reference)}
         size="md"
       />
       <TextInput
         label={t('oldaccount.identity.employee')}
         description={t('oldaccount.identity.employee.hint')}
         autoComplete="off"
-        value={employee}
-        onChange={(event) => setEmployee(event.currentTarget.value)}
+        {...form.register('employee')}
         size="md"
       />
       {request.formError ? (

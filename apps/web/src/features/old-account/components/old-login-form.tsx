@@ -1,11 +1,13 @@
 import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
-import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import type { TOldAccountLogin } from '@nomina/domain';
+import type { ClipboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TFieldIssue } from '../../../lib/forms/field-issues';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import type { TOldAccountVariant } from '../model/old-account-variant';
 import { NeedHelpButton } from './need-help-button';
 import journey from '../../../components/layout/journey.module.css';
-import { useOldLogin, type TOldLoginField, type TOldLoginValues } from './use-old-login';
+import { oldLoginSchema, useOldLogin, type TOldLoginValues } from './use-old-login';
 
 type TOldLoginFormProps = { variant: TOldAccountVariant; onSuccess: (verificationKey: string) => void };
 
@@ -18,61 +20,46 @@ const blockClipboard = (event: ClipboardEvent<HTMLInputElement>) => event.preven
  */
 export function OldLoginForm({ variant, onSuccess }: TOldLoginFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<TOldLoginValues>({ emetIden: '', accessCode: '', password: '' });
-  const { errors, formError, isPending, submit } = useOldLogin(variant, onSuccess);
-  const refs = {
-    emetIden: useRef<HTMLInputElement>(null),
-    accessCode: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-  };
-  const set = (field: TOldLoginField) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const message = (issue: TFieldIssue | undefined) => (issue ? t(issue.message, issue.params) : undefined);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = await submit(values);
-    if (invalid) refs[invalid].current?.focus();
-  };
+  const { formError, isPending, submit, reset } = useOldLogin(variant, onSuccess);
+  const form = useForm<TOldLoginValues, unknown, TOldAccountLogin>({
+    defaultValues: { emetIden: '', accessCode: '', password: '' },
+    resolver: domainResolver<TOldLoginValues, TOldAccountLogin>(oldLoginSchema(variant)),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
   return (
-    <form className={journey.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form className={journey.form} onSubmit={form.handleSubmit(submit, reset)} noValidate>
       <TextInput
-        ref={refs.emetIden}
         label={t('oldaccount.login.identifier')}
         description={t('oldaccount.login.identifier.hint')}
         inputMode="numeric"
         autoComplete="username"
         aria-required
-        value={values.emetIden}
-        onChange={(event) => set('emetIden')(event.currentTarget.value)}
-        error={message(errors.emetIden)}
+        {...form.register('emetIden')}
+        error={fieldErrorText(t, errors.emetIden)}
         size="md"
       />
       {variant === 'PLS' ? (
         <TextInput
-          ref={refs.accessCode}
           label={t('oldaccount.login.accesscode')}
           autoComplete="off"
           aria-required
-          value={values.accessCode}
-          onChange={(event) => set('accessCode')(event.currentTarget.value)}
-          error={message(errors.accessCode)}
+          {...form.register('accessCode')}
+          error={fieldErrorText(t, errors.accessCode)}
           size="md"
         />
       ) : null}
       <PasswordInput
-        ref={refs.password}
         label={t('oldaccount.login.password')}
         description={t('oldaccount.login.password.hint')}
         autoComplete="current-password"
         aria-required
-        value={values.password}
-        onChange={(event) => set('password')(event.currentTarget.value)}
+        {...form.register('password')}
         onPaste={blockClipboard}
         onCopy={blockClipboard}
         onCut={blockClipboard}
-        error={message(errors.password)}
+        error={fieldErrorText(t, errors.password)}
         visibilityToggleButtonProps={{ 'aria-label': t('login.password.toggle'), tabIndex: 0 }}
         size="md"
       />

@@ -1,16 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
-import type { TChannel, TCodeSent, TContactInfo } from '@nomina/domain';
-import { useState } from 'react';
+import type { TChannel, TContactInfo } from '@nomina/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { ContactFormLink } from '../../../components/contact/contact-form-link';
 import { requestOldAccountCode } from '../api/request-otp';
 import type { TContactsOnRecord } from '../api/validate-infos';
 import { validateSpaceCode } from '../api/validate-otp';
 import { CodeChannelButtons } from './code-channel-buttons';
 import journey from '../../../components/layout/journey.module.css';
-import { useFlowCall } from './use-flow-call';
+import { flowFailures } from './flow-failures';
 
 type TSpaceStepProps = {
   verificationKey: string;
@@ -25,18 +26,19 @@ type TSpaceStepProps = {
  */
 export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: TSpaceStepProps) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<TCodeSent | null>(null);
-  const flow = useFlowCall(onExpired);
-
-  const request = async (channel: TChannel) => {
-    const answer = await flow.run(() => requestOldAccountCode(verificationKey, channel));
-    if (answer) setSent(answer);
-  };
-  const validate = async (code: string) => {
-    if (!sent) return;
-    const contact = await flow.run(() => validateSpaceCode(verificationKey, sent.channel, code));
-    if (contact) onVerified(contact);
-  };
+  // The code is checked against the channel it went to (the form shows only once it is sent).
+  const channel = useRef<TChannel>('MOBILE');
+  const flow = useCodeStep({
+    request: (chosen: TChannel) => requestOldAccountCode(verificationKey, chosen),
+    onRequested: (sent) => {
+      channel.current = sent.channel;
+    },
+    validate: (code) => validateSpaceCode(verificationKey, channel.current, code),
+    onValidated: onVerified,
+    ...flowFailures(onExpired),
+  });
+  const { sent } = flow;
+  const request = (channel: TChannel) => flow.request(channel);
 
   if (sent) {
     return (
@@ -47,17 +49,11 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
           })}
         </Text>
         <OtpCodeForm
-          onSubmit={validate}
+          onSubmit={flow.validate}
           errorCode={flow.errorCode}
           noCodeHref={paths.contactUsFormCall.getHref()}
         />
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          className={journey.start}
-          onClick={() => setSent(null)}
-        >
+        <Anchor component="button" type="button" size="sm" className={journey.start} onClick={flow.reset}>
           {t('oldaccount.space.other')}
         </Anchor>
       </div>
@@ -71,7 +67,7 @@ export function SpaceStep({ verificationKey, contacts, onVerified, onExpired }: 
       </Text>
       <CodeChannelButtons
         contacts={contacts}
-        isPending={flow.isPending}
+        isPending={flow.isRequesting}
         onRequest={(channel) => void request(channel)}
       />
       {flow.errorCode ? (

@@ -1,11 +1,11 @@
 import { FLOW_ERRORS } from '@nomina/domain';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/api-error';
 import { sendNewIdentifier } from '../api/send-identifiant';
 import { updateOldAccountContacts } from '../api/update-contacts';
 import type { TContactDraft } from './contact-edit-fields';
-import { useFlowCall } from './use-flow-call';
+import { flowFailures } from './flow-failures';
 
 /**
  * update-contacts (creates the new portal user) then send-identifiant (the new login, also sent
@@ -17,23 +17,25 @@ export function useFinishMigration(
   onExpired: () => void,
 ) {
   const { i18n } = useTranslation();
-  const flow = useFlowCall(onExpired);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TContactDraft, string>>>({});
-
-  const finish = async (draft: TContactDraft) => {
-    setFieldErrors({});
-    const answer = await flow.run(async () => {
-      try {
-        await updateOldAccountContacts({ verificationKey, ...draft });
-      } catch (error) {
-        if (error instanceof ApiError && error.errorCode === FLOW_ERRORS.contactInvalid)
-          setFieldErrors(error.fields ?? {});
-        throw error;
-      }
+  const failures = flowFailures(onExpired);
+  const migration = useMutation({
+    mutationFn: async (draft: TContactDraft) => {
+      await updateOldAccountContacts({ verificationKey, ...draft });
       return sendNewIdentifier(verificationKey, i18n.language);
-    });
-    if (answer) onDone(answer.login);
-  };
+    },
+    onSuccess: (answer) => onDone(answer.login),
+    onError: failures.onValidateError,
+  });
+  const { error } = migration;
+  const fieldErrors: Partial<Record<keyof TContactDraft, string>> =
+    error instanceof ApiError && error.errorCode === FLOW_ERRORS.contactInvalid ? (error.fields ?? {}) : {};
 
-  return { finish, fieldErrors, errorCode: flow.errorCode, isPending: flow.isPending };
+  return {
+    finish: async (draft: TContactDraft) => {
+      await migration.mutateAsync(draft).catch(() => undefined);
+    },
+    fieldErrors,
+    errorCode: error ? failures.inlineError(error) : null,
+    isPending: migration.isPending,
+  };
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, FLOW_ERRORS, type TIssuer } from '@nomina/domain';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { fetchContactsOnRecord, type TContactsOnRecord } from '../api/validate-infos';
@@ -9,43 +9,43 @@ export type TIdentityInput = { issuer: TIssuer; refClient: string; refSalarie: s
 export type TIdentityResult = { issuer: TIssuer; contacts: TContactsOnRecord };
 
 /**
- * verify-identity then validate/infos. A mismatch shows inline (with the reference rule the
- * server names, if any); the third mismatch ends the flow (signup.flow.expired).
+ * verify-identity then validate/infos. A mismatch shows inline (`formError`), with the reference
+ * rule the server names, if any, given to `onReferenceError`; the third mismatch ends the flow
+ * (signup.flow.expired).
  */
-export function useIdentitySubmit(
-  verificationKey: string,
-  onDone: (result: TIdentityResult) => void,
-  onExpired: () => void,
-) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [referenceError, setReferenceError] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
-
-  const submit = async ({ issuer, refClient, refSalarie }: TIdentityInput) => {
-    setFormError(null);
-    setReferenceError(null);
-    setIsPending(true);
-    try {
+export function useIdentitySubmit(options: {
+  verificationKey: string;
+  onDone: (result: TIdentityResult) => void;
+  onExpired: () => void;
+  onReferenceError: (messageKey: string) => void;
+}) {
+  const identity = useMutation({
+    mutationFn: async ({ issuer, refClient, refSalarie }: TIdentityInput): Promise<TIdentityResult> => {
       const employee = refSalarie.trim();
       await verifyIdentity({
-        verificationKey,
+        verificationKey: options.verificationKey,
         emetIden: issuer.emetIden,
         refClient,
         ...(employee ? { refSalarie: employee } : {}),
       });
-      onDone({ issuer, contacts: await fetchContactsOnRecord(verificationKey) });
-    } catch (error) {
+      return { issuer, contacts: await fetchContactsOnRecord(options.verificationKey) };
+    },
+    onSuccess: options.onDone,
+    onError: (error) => {
       const errorCode = toErrorCode(error);
-      if (errorCode === FLOW_ERRORS.flowExpired) onExpired();
+      if (errorCode === FLOW_ERRORS.flowExpired) options.onExpired();
       else if (errorCode === ERROR_CODES.technical) void showRequestError(error);
-      else {
-        setFormError(errorCode);
-        if (error instanceof ApiError && error.fields?.refClient) setReferenceError(error.fields.refClient);
-      }
-    } finally {
-      setIsPending(false);
-    }
-  };
+      else if (error instanceof ApiError && error.fields?.refClient)
+        options.onReferenceError(error.fields.refClient);
+    },
+  });
+  const errorCode = identity.isError ? toErrorCode(identity.error) : null;
+  const isInline =
+    errorCode !== null && errorCode !== FLOW_ERRORS.flowExpired && errorCode !== ERROR_CODES.technical;
 
-  return { formError, referenceError, isPending, submit, clearReferenceError: () => setReferenceError(null) };
+  return {
+    formError: isInline ? errorCode : null,
+    isPending: identity.isPending,
+    submit: (input: TIdentityInput) => identity.mutate(input),
+  };
 }

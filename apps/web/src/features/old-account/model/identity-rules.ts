@@ -7,6 +7,7 @@ import {
   makeZClientReference,
   type TIssuer,
 } from '@nomina/domain';
+import { z } from 'zod';
 import type { TFieldIssue } from '../../../lib/forms/field-issues';
 
 /** The prefix the client reference of this issuer starts with ('' while none is chosen). */
@@ -44,3 +45,28 @@ export function referenceIssue(reference: string, issuer: TIssuer | null): TFiel
   const issue = result.error?.issues[0];
   return issue ? { message: issue.message, params: { ...CLIENT_REFERENCE_DIGITS } } : undefined;
 }
+
+/** The identity form as typed: the chosen issuer, the issuer field's text and the references. */
+export type TIdentityDraft = {
+  issuer: TIssuer | null;
+  issuerText: string;
+  reference: string;
+  employee: string;
+};
+
+/** The identity form's resolver schema: the issuer value and client reference rules above. */
+export const ZIdentityDraft = z
+  .object({
+    issuer: z.custom<TIssuer | null>(),
+    issuerText: z.string(),
+    reference: z.string(),
+    employee: z.string(),
+  })
+  .superRefine(({ issuer, issuerText, reference }, context) => {
+    for (const [path, issue] of [
+      ['issuer', issuerIssue(issuer, issuerText)],
+      ['reference', referenceIssue(reference, issuer)],
+    ] as const)
+      if (issue)
+        context.addIssue({ code: 'custom', path: [path], message: issue.message, params: issue.params });
+  });

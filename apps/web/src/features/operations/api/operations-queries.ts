@@ -9,7 +9,7 @@ import {
 } from '@nomina/domain';
 import { paymentQueries } from '../../../components/payment/payment-api';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../../lib/query/account-key';
 
 /**
  * One query definition per resource of the operations area (spec 3 §7 Business, External).
@@ -35,18 +35,18 @@ export const operationsQueries = {
     }),
   avoirsAVendre: (valeIden: number) =>
     queryOptions({
-      queryKey: ['operation', 'avoirs-a-vendre', valeIden, activeAccountKey()],
+      queryKey: accountKey('operation', 'avoirs-a-vendre', valeIden),
       queryFn: () => http<TAvoirAVendre[]>('/business/operation/avoirs-a-vendre', { query: { valeIden } }),
     }),
   compteBancaire: paymentQueries.compteBancaire,
   droitsExercables: () =>
     queryOptions({
-      queryKey: ['operation', 'droits-exercables', activeAccountKey()],
+      queryKey: accountKey('operation', 'droits-exercables'),
       queryFn: () => http<TDroitExercable[]>('/business/operation/droits-exercables'),
     }),
   baremeLevee: (emetIden: number, idPlan: number, montantLevee: number) =>
     queryOptions({
-      queryKey: ['operation', 'baremeLevee', emetIden, idPlan, montantLevee, activeAccountKey()],
+      queryKey: accountKey('operation', 'baremeLevee', emetIden, idPlan, montantLevee),
       queryFn: () =>
         http<TBaremeLevee>('/business/operation/baremeLevee', {
           query: { emetIden, idPlan, montantLevee },
@@ -55,7 +55,7 @@ export const operationsQueries = {
     }),
   statutOrdre: (refDemande: string) =>
     queryOptions({
-      queryKey: ['operation', 'statut-ordre', refDemande, activeAccountKey()],
+      queryKey: accountKey('operation', 'statut-ordre', refDemande),
       queryFn: () => http<TOrderStatus>('/business/operation/statut-ordre', { query: { refDemande } }),
     }),
   /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */

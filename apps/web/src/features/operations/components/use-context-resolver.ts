@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useRef } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 
 /**
  * A react-hook-form resolver from a domain schema that depends on data the form itself selects
@@ -16,6 +16,5 @@ export function useContextResolver<TValues extends FieldValues, TContext>(
   useLayoutEffect(() => {
     latest.current = context;
   });
-  return (values, resolverContext, options) =>
-    zodResolver(schemaOf(latest.current))(values, resolverContext, options) as ReturnType<Resolver<TValues>>;
+  return domainResolver<TValues>(() => schemaOf(latest.current));
 }

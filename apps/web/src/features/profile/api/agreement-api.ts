@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAgreement, TAgreementData, TAgreementGenerated, TGedDoc, TSignAnswer } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET external/convention-titre/current. */
 export function useAgreement() {
   return useQuery({
-    queryKey: ['convention-titre', activeAccountKey()],
+    queryKey: accountKey('convention-titre'),
     queryFn: () => http<TAgreement>('/external/convention-titre/current'),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBankDetailsView } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET business/bancaire. */
 export function useBankDetails() {
   return useQuery({
-    queryKey: ['bancaire', activeAccountKey()],
+    queryKey: accountKey('bancaire'),
     queryFn: () => http<TBankDetailsView>('/business/bancaire'),
   });
 }

@@ -12,19 +12,19 @@ import type {
 } from '@nomina/domain';
 import { departementOf } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
-import { activeAccountKey } from '../../../lib/portfolio/portfolio-api';
+import { accountKey } from '../../../lib/query/account-key';
 
 /** GET business/profile: one query for the chosen account's profile. */
 export function useProfile() {
   return useQuery({
-    queryKey: ['profile', activeAccountKey()],
+    queryKey: accountKey('profile'),
     queryFn: () => http<TProfile>('/business/profile'),
   });
 }
 
 export function useProfileAudit() {
   return useQuery({
-    queryKey: ['profile-audit', activeAccountKey()],
+    queryKey: accountKey('profile-audit'),
     queryFn: () => http<TAuditEntry[]>('/business/profile/audit'),
   });
 }
@@ -35,7 +35,7 @@ function useProfileUpdate<TBody>(path: string) {
   return useMutation({
     mutationFn: (body: TBody) => http<TProfile>(path, { method: 'POST', body }),
     onSuccess: (profile) => {
-      client.setQueryData(['profile', activeAccountKey()], profile);
+      client.setQueryData(accountKey('profile'), profile);
       void client.invalidateQueries({ queryKey: ['profile-audit'] });
       void client.invalidateQueries({ queryKey: ['titulaire'] });
     },
@@ -88,7 +88,7 @@ export function useTaxCountries(emetIden: number | null) {
 /** GET business/justif-status. */
 export function useJustifs() {
   return useQuery({
-    queryKey: ['justif-status', activeAccountKey()],
+    queryKey: accountKey('justif-status'),
     queryFn: () => http<TJustif[]>('/business/justif-status'),
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox } from '@mantine/core';
 import {
   makeZAddressesUpdate,
@@ -8,8 +7,10 @@ import {
   type TProfile,
 } from '@nomina/domain';
 import { useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useTaxCountries, useUpdateAddresses } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
@@ -95,12 +96,9 @@ function AddressesForm({
   // The issuer's tax countries may arrive after the first render: the resolver reads the latest.
   const allowed = useRef(taxCountries);
   allowed.current = taxCountries;
-  const resolver: Resolver<TAddressesForm, unknown, TAddressesUpdate> = (values, context, options) =>
-    zodResolver(makeZAddressesUpdate(allowed.current))(
-      toBody(values),
-      context,
-      options as never,
-    ) as ReturnType<Resolver<TAddressesForm, unknown, TAddressesUpdate>>;
+  const resolver = domainResolver<TAddressesForm, TAddressesUpdate>(() =>
+    z.preprocess((values) => toBody(values as TAddressesForm), makeZAddressesUpdate(allowed.current)),
+  );
   const form = useForm<TAddressesForm, unknown, TAddressesUpdate>({
     defaultValues: (() => {
       const postale = profile.adressePostale ?? EMPTY;

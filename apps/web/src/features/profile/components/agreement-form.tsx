@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import {
   EXPERIENCE_LEVELS,
@@ -14,8 +13,9 @@ import {
   type TAgreementData,
 } from '@nomina/domain';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import classes from '../profile.module.css';
 
 type TDraft = Record<Exclude<keyof TAgreementData, 'instrumentsConnus'>, string> & {
@@ -60,7 +60,7 @@ export function AgreementForm({
       experience: initial.experience ?? '',
       frequence: initial.frequence ?? '',
     },
-    resolver: zodResolver(ZAgreementData) as unknown as Resolver<TDraft, unknown, TAgreementData>,
+    resolver: domainResolver<TDraft, TAgreementData>(ZAgreementData),
   });
   const { errors } = form.formState;
   const error = (field: keyof TDraft) => {

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileInput, TextInput } from '@mantine/core';
 import { makeZBankChange } from '@nomina/domain';
 import { useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import {
@@ -39,12 +39,9 @@ export function BankChangeForm({
   // The accepted countries arrive after the first render: the resolver reads the latest.
   const allowed = useRef<readonly string[]>([]);
   allowed.current = countries.data ?? [];
-  const resolver: Resolver<TBankForm> = (values, context, options) =>
-    zodResolver(makeZBankChange<File | null>({ allowedCountries: allowed.current, residenceFiscale }))(
-      values,
-      context,
-      options as never,
-    ) as ReturnType<Resolver<TBankForm>>;
+  const resolver = domainResolver<TBankForm>(() =>
+    makeZBankChange<File | null>({ allowedCountries: allowed.current, residenceFiscale }),
+  );
   const form = useForm<TBankForm>({ defaultValues: { iban: '', bic: '', document: null }, resolver });
   const { errors } = form.formState;
   const documentFile = form.watch('document');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, TextInput } from '@mantine/core';
 import {
   PROFILE_TEXT_LENGTHS,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useFormat } from '../../../lib/format/use-format';
 import { useUpdateBirth } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
@@ -71,7 +71,7 @@ function BirthForm({
       lieuNaissance: profile.lieuNaissance ?? '',
       paysNaissance: profile.paysNaissance ?? '',
     },
-    resolver: zodResolver(ZBirthUpdate),
+    resolver: domainResolver<TBirthUpdate>(ZBirthUpdate),
   });
   const serverIssues = serverFieldIssues(update.error);
   const error = (field: keyof TBirthUpdate) => {

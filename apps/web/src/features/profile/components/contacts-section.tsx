@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Text, TextInput } from '@mantine/core';
 import {
   makeZContactChange,
@@ -9,8 +8,9 @@ import {
   type TProfile,
 } from '@nomina/domain';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
@@ -123,11 +123,9 @@ function ContactValueForm({
   const rules = settings ?? { allowedDialCodes: [], mobileCheckDialCodes: [] };
   const form = useForm<{ kind: TContactKind; value: string }, unknown, TContactChange>({
     defaultValues: { kind, value: '' },
-    resolver: zodResolver(makeZContactChange(rules)) as unknown as Resolver<
-      { kind: TContactKind; value: string },
-      unknown,
-      TContactChange
-    >,
+    resolver: domainResolver<{ kind: TContactKind; value: string }, TContactChange>(
+      makeZContactChange(rules),
+    ),
   });
   const { errors, isSubmitted } = form.formState;
   const serverError = request.isError ? toErrorCode(request.error) : null;

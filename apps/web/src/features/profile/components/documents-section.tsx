@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, FileInput, NativeSelect } from '@mantine/core';
 import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf } from '@nomina/domain';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toErrorCode } from '../../../lib/http/api-error';
@@ -26,7 +26,7 @@ export function DocumentsSection() {
   const upload = useUploadDocument();
   const form = useForm<TUploadForm>({
     defaultValues: { type: 'ADDRESS_PROOF', subType: '', document: null },
-    resolver: zodResolver(makeZProfileUpload<File | null>()) as unknown as Resolver<TUploadForm>,
+    resolver: domainResolver<TUploadForm>(makeZProfileUpload<File | null>()),
   });
   const { errors, isSubmitted } = form.formState;
   const [type, document] = form.watch(['type', 'document']);

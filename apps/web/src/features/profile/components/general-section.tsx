@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, TextInput } from '@mantine/core';
 import {
   NET_WORTH_BANDS,
@@ -9,8 +8,9 @@ import {
   type TProfile,
 } from '@nomina/domain';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useUpdateGeneralData } from '../api/profile-api';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
@@ -77,11 +77,7 @@ function GeneralForm({
       trancheSalaire: profile.trancheSalaire ?? '',
       tranchePatrimoine: profile.tranchePatrimoine ?? '',
     },
-    resolver: zodResolver(ZGeneralDataUpdate) as unknown as Resolver<
-      TGeneralForm,
-      unknown,
-      TGeneralDataUpdate
-    >,
+    resolver: domainResolver<TGeneralForm, TGeneralDataUpdate>(ZGeneralDataUpdate),
   });
   const serverIssues = serverFieldIssues(update.error);
   const error = (field: keyof TGeneralForm) => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stepper, Text, Title } from '@mantine/core';
 import type { TAgreementGenerated, TSignAnswer } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
@@ -30,21 +31,16 @@ export function AgreementPage() {
   const [generated, setGenerated] = useState<TAgreementGenerated | null>(null);
   const [request, setRequest] = useState<TSignAnswer | null>(null);
   const [signedUuid, setSignedUuid] = useState<string | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const isSigned = signedUuid !== null || agreement.data?.status === 'SIGNE';
   useLeaveGuard(!isSigned && (isTouched || step > 0));
 
   const gedUuid = signedUuid ?? agreement.data?.gedUuid ?? null;
-  const download = async () => {
-    if (!gedUuid) return;
-    setDownloadError(null);
-    try {
-      const file = await downloadSignedAgreement(gedUuid);
+  const download = useMutation({
+    mutationFn: async (uuid: string) => {
+      const file = await downloadSignedAgreement(uuid);
       saveBlob(base64ToBlob(file.documentContent, file.documentContentType), file.documentFileName);
-    } catch {
-      setDownloadError('general.download.error');
-    }
-  };
+    },
+  });
 
   const validateCode = async (code: string) => {
     if (!generated || !request) return;
@@ -75,16 +71,20 @@ export function AgreementPage() {
             {t('coct.signed.text')}
           </Alert>
           <div className={classes.links}>
-            <Button onClick={() => void download()} disabled={!gedUuid}>
+            <Button
+              onClick={() => gedUuid && download.mutate(gedUuid)}
+              loading={download.isPending}
+              disabled={!gedUuid}
+            >
               {t('coct.signed.download')}
             </Button>
             <Button component="a" variant="default" href={`#${paths.docGeneriqueRapports.getHref()}`}>
               {t('coct.signed.documentation')}
             </Button>
           </div>
-          {downloadError ? (
+          {download.isError ? (
             <Alert color="red" role="alert" mt="sm">
-              {t(downloadError)}
+              {t('general.download.error')}
             </Alert>
           ) : null}
         </SectionCard>

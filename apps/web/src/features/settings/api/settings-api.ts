@@ -10,16 +10,15 @@ import type {
 } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { acceptTerms } from '../../../lib/session/terms-gate';
-import { readSelectedHolder } from '../../../lib/session/user-access';
+import { accountKey } from '../../../lib/query/account-key';
 
-const account = () => readSelectedHolder()?.tituNume ?? null;
 const E_SERVICES_KEY = 'e-services';
 const EXEMPTION_KEY = 'dispense-acompte';
 
 /** GET auth/account/password-rules: MIN/MAX_PASSWORD_LENGTH of the holder's issuer. */
 export function usePasswordRules() {
   return useQuery({
-    queryKey: ['password-rules', account()],
+    queryKey: accountKey('password-rules'),
     queryFn: () => http<TPasswordLengths>('/auth/account/password-rules', { hiddenReq: true }),
     staleTime: 10 * 60_000,
   });
@@ -36,7 +35,7 @@ export function useUpdatePassword() {
 /** GET business/e-services: the e-services and e-convocation choices, and the e-mail on file. */
 export function useEServices() {
   return useQuery({
-    queryKey: [E_SERVICES_KEY, account()],
+    queryKey: accountKey(E_SERVICES_KEY),
     queryFn: () => http<TEServicesState>('/business/e-services'),
   });
 }
@@ -45,7 +44,7 @@ function useSaveChoice<TBody>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => http<TEServicesState>(path, { method: 'POST', body }),
-    onSuccess: (state) => client.setQueryData([E_SERVICES_KEY, account()], state),
+    onSuccess: (state) => client.setQueryData(accountKey(E_SERVICES_KEY), state),
   });
 }
 
@@ -57,7 +56,7 @@ export const useSaveEConvocation = () => useSaveChoice<{ abonne: boolean }>('/bu
 /** GET business/dispense-acompte: the window and the requests made. */
 export function useExemptions(enabled: boolean) {
   return useQuery({
-    queryKey: [EXEMPTION_KEY, account()],
+    queryKey: accountKey(EXEMPTION_KEY),
     queryFn: () => http<TExemptionState>('/business/dispense-acompte'),
     enabled,
   });
@@ -69,7 +68,7 @@ export function useRequestExemption() {
   return useMutation({
     mutationFn: (body: TDispenseAcompteRequest) =>
       http<TExemptionState>('/business/update/dispense-acompte', { method: 'POST', body }),
-    onSuccess: (state) => client.setQueryData([EXEMPTION_KEY, account()], state),
+    onSuccess: (state) => client.setQueryData(accountKey(EXEMPTION_KEY), state),
   });
 }
 

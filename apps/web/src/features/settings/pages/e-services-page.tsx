@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Loader, Text, Title } from '@mantine/core';
 import { ZEAbonnementForm, type TEAbonnementRequest } from '@nomina/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useEServices, useSaveEAbonnement } from '../api/settings-api';
 import { ChoiceStatus } from '../components/choice-status';
@@ -18,7 +18,7 @@ export function EServicesPage() {
   // Subscribing is the form (the legal confirmation); going back to paper is one button.
   const form = useForm<TEAbonnementRequest>({
     defaultValues: { abonne: true, confirmation: false },
-    resolver: zodResolver(ZEAbonnementForm),
+    resolver: domainResolver<TEAbonnementRequest>(ZEAbonnementForm),
   });
   const confirmationError = form.formState.errors.confirmation?.message;
 

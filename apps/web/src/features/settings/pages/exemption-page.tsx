@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EXEMPTION_THRESHOLDS,
   ZDispenseAcompteRequest,
@@ -8,8 +7,9 @@ import {
   type TExemptionState,
 } from '@nomina/domain';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useExemptions, useRequestExemption } from '../api/settings-api';
@@ -58,11 +58,7 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
   const request = useRequestExemption();
   const form = useForm<TExemptionValues, unknown, TDispenseAcompteRequest>({
     defaultValues: { situation: '', attestation: false },
-    resolver: zodResolver(ZDispenseAcompteRequest) as unknown as Resolver<
-      TExemptionValues,
-      unknown,
-      TDispenseAcompteRequest
-    >,
+    resolver: domainResolver<TExemptionValues, TDispenseAcompteRequest>(ZDispenseAcompteRequest),
   });
   const { errors } = form.formState;
   const [doneYear, setDoneYear] = useState<number | null>(null);

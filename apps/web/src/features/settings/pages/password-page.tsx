@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Text, Title } from '@mantine/core';
 import {
   OPERATION_ERRORS,
@@ -8,9 +7,10 @@ import {
   type TPasswordLengths,
 } from '@nomina/domain';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordField } from '../../../components/access/new-password-field';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { ApiError } from '../../../lib/http/api-error';
 import { logout } from '../../../lib/session/logout';
@@ -39,12 +39,9 @@ export function PasswordPage() {
   // The issuer's lengths arrive after the first render: the resolver reads the latest ones.
   const lengths = useRef<TPasswordLengths | undefined>(undefined);
   lengths.current = rules.data;
-  const resolver: Resolver<TPasswordChangeForm> = (values, context, options) =>
-    zodResolver(passwordChangeFormSchema(lengths.current ?? { min: 0, max: Infinity }))(
-      values,
-      context,
-      options,
-    ) as ReturnType<Resolver<TPasswordChangeForm>>;
+  const resolver = domainResolver<TPasswordChangeForm>(() =>
+    passwordChangeFormSchema(lengths.current ?? { min: 0, max: Infinity }),
+  );
   const form = useForm<TPasswordChangeForm>({
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
     resolver,

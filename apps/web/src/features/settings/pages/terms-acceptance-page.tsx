@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Text, Title } from '@mantine/core';
 import { CGU_ERRORS, ZTermsAcceptanceForm, type TTermsAcceptanceForm } from '@nomina/domain';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useNavigate } from 'react-router';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { AuthLayout } from '../../../components/layout/auth-layout';
@@ -26,7 +26,7 @@ export function TermsAcceptancePage() {
   const accept = useAcceptTerms();
   const form = useForm<TTermsAcceptanceForm>({
     defaultValues: { isAccepted: false },
-    resolver: zodResolver(ZTermsAcceptanceForm) as unknown as Resolver<TTermsAcceptanceForm>,
+    resolver: domainResolver<TTermsAcceptanceForm>(ZTermsAcceptanceForm),
   });
   const acceptError = form.formState.errors.isAccepted?.message;
 

@@ -1,10 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { FLOW_ERRORS } from '@nomina/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
-import { toErrorCode } from '../../../lib/http/api-error';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { resendSignupOtp } from '../api/resend-otp';
 import { validateSignupOtp } from '../api/validate-otp';
 import { signupStore, useSignupState } from '../model/signup-store';
@@ -15,28 +14,13 @@ import journey from '../../../components/layout/journey.module.css';
 export function CodeStep({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation();
   const { verificationKey, codeSent } = useSignupState();
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-  const [isResent, setIsResent] = useState(false);
-
-  const onSubmit = async (code: string) => {
-    setErrorCode(null);
-    try {
-      signupStore.codeValidated(await validateSignupOtp(verificationKey, code));
-    } catch (error) {
-      setErrorCode(toErrorCode(error));
-    }
-  };
-
-  const onResend = async () => {
-    setErrorCode(null);
-    setIsResent(false);
-    try {
-      signupStore.codeResent(await resendSignupOtp(verificationKey));
-      setIsResent(true);
-    } catch (error) {
-      setErrorCode(toErrorCode(error));
-    }
-  };
+  const step = useCodeStep({
+    request: () => resendSignupOtp(verificationKey),
+    validate: (code) => validateSignupOtp(verificationKey, code),
+    onRequested: (sent) => signupStore.codeResent(sent),
+    onValidated: (answer) => signupStore.codeValidated(answer),
+  });
+  const { errorCode } = step;
 
   if (errorCode === FLOW_ERRORS.flowExpired) return <FlowError errorCode={errorCode} onRestart={onRestart} />;
 
@@ -44,18 +28,22 @@ export function CodeStep({ onRestart }: { onRestart: () => void }) {
   return (
     <div className={journey.stack}>
       <Text>{t(textKey, { maskedTo: codeSent?.maskedTo ?? '' })}</Text>
-      <OtpCodeForm onSubmit={onSubmit} errorCode={errorCode} noCodeHref={paths.contactUsFormCall.getHref()} />
+      <OtpCodeForm
+        onSubmit={step.validate}
+        errorCode={errorCode}
+        noCodeHref={paths.contactUsFormCall.getHref()}
+      />
       <Anchor
         component="button"
         type="button"
         size="sm"
         className={journey.start}
-        onClick={() => void onResend()}
+        onClick={() => step.request(undefined)}
       >
         {t('signup.code.resend')}
       </Anchor>
       <Text size="sm" role="status">
-        {isResent ? t('signup.code.resent', { maskedTo: codeSent?.maskedTo ?? '' }) : ''}
+        {step.isRequested ? t('signup.code.resent', { maskedTo: codeSent?.maskedTo ?? '' }) : ''}
       </Text>
     </div>
   );

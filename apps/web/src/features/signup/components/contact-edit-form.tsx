@@ -1,16 +1,18 @@
 import { Button, Loader, TextInput } from '@mantine/core';
-import { EMAIL_MESSAGE, isContactEmail, type TContactInfo } from '@nomina/domain';
-import { useState } from 'react';
+import type { TContactInfo } from '@nomina/domain';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { makeContactEditSchema, type TContactDraft } from '../../../components/access/contact-edit-schema';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useThemeIssuer } from '../api/theme-issuer';
 import type { TEditMode } from '../model/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
 
-export type TContactDraft = { telephone: string; email: string };
+export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
 type TContactEditFormProps = {
   verificationKey: string;
@@ -32,24 +34,23 @@ export function ContactEditForm({
 }: TContactEditFormProps) {
   const { t } = useTranslation();
   const settings = usePhoneSettings(useThemeIssuer());
-  const [draft, setDraft] = useState<TContactDraft>({
-    telephone: contact.telephone ?? '',
-    email: contact.email ?? '',
+  // The phone rules arrive after the first render: the resolver reads the latest ones.
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
+  const editMode = mode === 'none' ? 'both' : mode;
+  // The e-mail is checked once left, and on each change after that (or after a submit).
+  const form = useForm<TContactDraft>({
+    defaultValues: { telephone: contact.telephone ?? '', email: contact.email ?? '' },
+    resolver: domainResolver<TContactDraft>(() => makeContactEditSchema(editMode, latestSettings.current)),
+    mode: 'onTouched',
+    shouldFocusError: false,
   });
   const [isConfirmed, setIsConfirmed] = useState(false);
-  const [showErrors, setShowErrors] = useState(false);
-  const [isEmailTouched, setIsEmailTouched] = useState(false);
+  const { errors, isSubmitted } = form.formState;
   const isPhoneEdited = mode === 'phone' || mode === 'both';
   const isEmailEdited = mode === 'email' || mode === 'both';
-  const emailError = isContactEmail(draft.email) ? null : EMAIL_MESSAGE;
-  const shownEmailError = (showErrors || isEmailTouched) && emailError ? emailError : fieldErrors.email;
-
-  const submit = () => {
-    setShowErrors(true);
-    const isPhoneOk = !isPhoneEdited || (settings !== null && isPhoneAccepted(draft.telephone, settings));
-    if (!isPhoneOk || (isEmailEdited && emailError)) return;
-    onSubmit(draft, isConfirmed);
-  };
+  const emailError =
+    fieldErrorText(t, errors.email) ?? (fieldErrors.email ? t(fieldErrors.email) : undefined);
 
   return (
     <div className={journey.stack}>
@@ -57,10 +58,10 @@ export function ContactEditForm({
         settings ? (
           <PhoneInput
             label={t('general.field.mobile.new')}
-            defaultValue={draft.telephone}
-            onChange={(telephone) => setDraft((current) => ({ ...current, telephone }))}
+            defaultValue={form.getValues('telephone')}
+            onChange={(telephone) => form.setValue('telephone', telephone, { shouldValidate: isSubmitted })}
             settings={settings}
-            showErrors={showErrors}
+            showErrors={isSubmitted}
             serverError={fieldErrors.telephone}
           />
         ) : (
@@ -73,12 +74,8 @@ export function ContactEditForm({
           label={t('general.field.email.new')}
           autoComplete="email"
           aria-required
-          value={draft.email}
-          onChange={(event) =>
-            setDraft((current) => ({ ...current, email: event.currentTarget.value.trim() }))
-          }
-          onBlur={() => setIsEmailTouched(true)}
-          error={shownEmailError ? t(shownEmailError) : undefined}
+          {...form.register('email', { setValueAs: (value: string) => value.trim() })}
+          error={emailError}
           size="md"
         />
       ) : null}
@@ -93,7 +90,7 @@ export function ContactEditForm({
         <Button variant="default" size="md" onClick={onCancel}>
           {t('general.cancel')}
         </Button>
-        <Button size="md" onClick={submit}>
+        <Button size="md" onClick={form.handleSubmit((draft) => onSubmit(draft, isConfirmed))}>
           {t('general.validate')}
         </Button>
       </div>

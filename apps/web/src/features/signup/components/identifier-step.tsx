@@ -1,12 +1,8 @@
 import { Button, Text, TextInput } from '@mantine/core';
-import {
-  SIGNUP_IDENTIFIER_LENGTH,
-  signupIdentifierError,
-  toSignupLanguage,
-  normaliseLanguage,
-} from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import { SIGNUP_IDENTIFIER_LENGTH, toSignupLanguage, normaliseLanguage } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useIdentifierForm } from '../../../components/access/use-identifier-form';
 import { modals } from '../../../components/modals/modal-store';
 import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { toErrorCode } from '../../../lib/http/api-error';
@@ -18,32 +14,27 @@ import journey from '../../../components/layout/journey.module.css';
 export function IdentifierStep() {
   const { t, i18n } = useTranslation();
   const botCheck = useBotCheck();
-  const [login, setLogin] = useState(signupStore.get().login);
-  const [isTouched, setIsTouched] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const error = signupIdentifierError(login);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (error || isSending) return;
-    setIsSending(true);
-    try {
+  // The field starts with the identifier of a journey already begun, its message waiting for a blur.
+  const { form, error, isValid } = useIdentifierForm(signupStore.get().login, false);
+  const verify = useMutation({
+    mutationFn: async (login: string) => {
       const captchaToken = await botCheck.getToken('signup');
       const lang = toSignupLanguage(normaliseLanguage(i18n.language) ?? 'fr');
       await verifyIdentifiant({ login, lang, captchaToken });
-      signupStore.identifierSent(login);
-    } catch (failure) {
-      // Spec 1 §8: bot-check and technical failures share the technical modal.
-      void modals.alert({ kind: 'error', title: 'api.technical.error.title', body: toErrorCode(failure) });
-    } finally {
-      setIsSending(false);
-    }
-  };
+      return login;
+    },
+    onSuccess: (login) => signupStore.identifierSent(login),
+    // Spec 1 §8: bot-check and technical failures share the technical modal.
+    onError: (failure) =>
+      void modals.alert({ kind: 'error', title: 'api.technical.error.title', body: toErrorCode(failure) }),
+  });
 
   return (
     <form
       className={journey.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.handleSubmit(({ login }) => {
+        if (!verify.isPending) verify.mutate(login);
+      })}
       noValidate
       aria-labelledby="signup-title"
     >
@@ -54,13 +45,11 @@ export function IdentifierStep() {
         autoComplete="username"
         aria-required
         maxLength={SIGNUP_IDENTIFIER_LENGTH.max + 5}
-        value={login}
-        onChange={(event) => setLogin(event.currentTarget.value)}
-        onBlur={() => setIsTouched(true)}
-        error={isTouched && error ? t(error) : undefined}
+        {...form.register('login')}
+        error={error}
         size="md"
       />
-      <Button type="submit" size="md" fullWidth disabled={error !== null} loading={isSending}>
+      <Button type="submit" size="md" fullWidth disabled={!isValid} loading={verify.isPending}>
         {t('general.validate')}
       </Button>
     </form>

@@ -1,10 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import type { TChannel, TCodeSent, TContactInfo } from '@nomina/domain';
-import { useState } from 'react';
+import type { TChannel, TContactInfo } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
-import { toErrorCode } from '../../../lib/http/api-error';
+import { useCodeStep } from '../../../components/access/use-code-step';
 import { requestIdentityOtp } from '../api/request-otp';
 import { validateIdentityOtp } from '../api/validate-identity-otp';
 import { identityCodeOffers, type TEditMode } from '../model/contact-actions';
@@ -34,29 +33,13 @@ export function IdentityCodeBlock({
   onConfirmed,
 }: TIdentityCodeBlockProps) {
   const { t } = useTranslation();
-  const [sent, setSent] = useState<TCodeSent | null>(null);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const step = useCodeStep({
+    request: (type: TChannel) => requestIdentityOtp(verificationKey, type),
+    validate: (code) => validateIdentityOtp(verificationKey, code),
+    onValidated: onConfirmed,
+  });
+  const { sent, errorCode } = step;
   const offers = identityCodeOffers(contact, mode);
-  const isSubmitted = sent !== null;
-
-  const request = async (type: TChannel) => {
-    setErrorCode(null);
-    try {
-      setSent(await requestIdentityOtp(verificationKey, type));
-    } catch (error) {
-      setErrorCode(toErrorCode(error));
-    }
-  };
-
-  const validate = async (code: string) => {
-    setErrorCode(null);
-    try {
-      await validateIdentityOtp(verificationKey, code);
-      onConfirmed();
-    } catch (error) {
-      setErrorCode(toErrorCode(error));
-    }
-  };
 
   return (
     <section className={journey.section} aria-labelledby="identity-title">
@@ -65,11 +48,11 @@ export function IdentityCodeBlock({
       </Text>
       {isConfirmed ? (
         <StatusAlert kind="success">{t('signup.identity.confirmed')}</StatusAlert>
-      ) : isSubmitted ? (
+      ) : sent ? (
         <>
           <Text>{t('signup.identity.sent', { maskedTo: sent.maskedTo })}</Text>
           <OtpCodeForm
-            onSubmit={validate}
+            onSubmit={step.validate}
             errorCode={errorCode}
             noCodeHref={paths.contactUsFormCall.getHref()}
           />
@@ -83,7 +66,7 @@ export function IdentityCodeBlock({
                 variant="light"
                 size="md"
                 classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
-                onClick={() => void request('MOBILE')}
+                onClick={() => step.request('MOBILE')}
               >
                 {t('signup.identity.bymobile')}
               </Button>
@@ -93,7 +76,7 @@ export function IdentityCodeBlock({
                 variant="light"
                 size="md"
                 classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
-                onClick={() => void request('MAIL')}
+                onClick={() => step.request('MAIL')}
               >
                 {t('signup.identity.bymail')}
               </Button>

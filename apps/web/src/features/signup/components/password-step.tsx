@@ -1,12 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { FLOW_ERRORS, normaliseLanguage, toSignupLanguage } from '@nomina/domain';
-import { useState, type FormEvent } from 'react';
+import { FLOW_ERRORS, normaliseLanguage, toSignupLanguage, type TNewPassword } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  NewPasswordField,
-  newPasswordError,
-  type TNewPassword,
-} from '../../../components/access/new-password-field';
+import { NewPasswordField } from '../../../components/access/new-password-field';
+import { useNewPasswordForm } from '../../../components/access/use-new-password-form';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { savePassword } from '../api/save-password';
 import { signupStore, useSignupState } from '../model/signup-store';
@@ -18,26 +15,17 @@ import journey from '../../../components/layout/journey.module.css';
 export function PasswordStep({ onRestart }: { onRestart: () => void }) {
   const { t, i18n } = useTranslation();
   const { login, verificationKey, passwordRules } = useSignupState();
-  const [value, setValue] = useState<TNewPassword>({ password: '', confirmation: '' });
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setIsSubmitted(true);
-    if (newPasswordError(value, passwordRules) || isSaving) return;
-    setIsSaving(true);
-    setErrorCode(null);
-    try {
-      const lang = toSignupLanguage(normaliseLanguage(i18n.language) ?? 'fr');
-      signupStore.passwordSaved(await savePassword({ verificationKey, password: value.password, lang }));
-    } catch (error) {
-      setErrorCode(toErrorCode(error));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const { form, field } = useNewPasswordForm(passwordRules);
+  const save = useMutation({
+    mutationFn: ({ password }: TNewPassword) =>
+      savePassword({
+        verificationKey,
+        password,
+        lang: toSignupLanguage(normaliseLanguage(i18n.language) ?? 'fr'),
+      }),
+    onSuccess: (answer) => signupStore.passwordSaved(answer),
+  });
+  const errorCode = save.isError ? toErrorCode(save.error) : null;
 
   if (errorCode === FLOW_ERRORS.linkInvalid || errorCode === FLOW_ERRORS.flowExpired)
     return <FlowError errorCode={errorCode} onRestart={onRestart} />;
@@ -45,14 +33,16 @@ export function PasswordStep({ onRestart }: { onRestart: () => void }) {
   return (
     <form
       className={journey.form}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.handleSubmit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
       noValidate
       aria-labelledby="signup-title"
     >
       <Text>{t('signup.password.text', { login })}</Text>
-      <NewPasswordField value={value} onChange={setValue} lengths={passwordRules} showErrors={isSubmitted} />
+      <NewPasswordField {...field} />
       <InlineError errorCode={errorCode} />
-      <Button type="submit" size="md" fullWidth loading={isSaving}>
+      <Button type="submit" size="md" fullWidth loading={save.isPending}>
         {t('general.validate')}
       </Button>
     </form>

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Textarea } from '@mantine/core';
 import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useReply } from '../api/support-api';
@@ -32,7 +32,7 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
   const [isSent, setIsSent] = useState(false);
   const form = useForm<TReplyValues>({
     defaultValues: { texte: '', files: [] },
-    resolver: zodResolver(replySchema),
+    resolver: domainResolver<TReplyValues>(replySchema),
   });
   const { errors, isSubmitted } = form.formState;
   const show = (field: keyof TReplyValues) => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SUPPORT_ERRORS,
   SUPPORT_FILES,
@@ -12,9 +11,10 @@ import {
   type TSupportRequestForm,
 } from '@nomina/domain';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
@@ -110,10 +110,7 @@ export function useSupportForm(options: {
   useLayoutEffect(() => {
     phoneSettings.current = options.phoneSettings;
   });
-  const resolver: Resolver<TSupportValues> = (values, context, resolverOptions) =>
-    zodResolver(supportSchema(phoneSettings.current))(values, context, resolverOptions) as ReturnType<
-      Resolver<TSupportValues>
-    >;
+  const resolver = domainResolver<TSupportValues>(() => supportSchema(phoneSettings.current));
   // The holder's identity and contacts on file fill the form when they arrive (the form waits
   // for them); a field the writer already changed keeps the writer's text.
   const prefilled = useMemo(() => ({ ...EMPTY, ...(options.prefill ?? {}) }), [options.prefill]);
