@@ -9,11 +9,13 @@ import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';
 import { updatePassword } from './account.service';
 import { userDataRoutes } from './user-data.routes';
+import { authDeps } from '../auth.deps';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError };
 
 /** The signed-in user's password (spec 3 §1 maj_password, §7 account/updatePassword). */
 export async function accountRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   await app.register(userDataRoutes);
@@ -30,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return passwordRulesFor(app, authOf(request).userId);
+      return passwordRulesFor(flowDeps, authOf(request).userId);
     },
   );
 
@@ -55,7 +57,7 @@ export async function accountRoutes(app: FastifyInstance) {
       return updatePassword(
         {
           db: app.db,
-          passwordRules: (id) => passwordRulesFor(app, id),
+          passwordRules: (id) => passwordRulesFor(flowDeps, id),
           confirmCurrentPassword: (password) => confirmPassword(app, request, password),
           notifyChanged: async (id) => {
             const user = await findUser(app.db, id);

@@ -13,6 +13,7 @@ import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { createNotifier } from '../messages/notify';
 import { sendCode } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 const ZResent = z.object({ maskedPhone: z.string(), resendAfterSeconds: z.number().int() });
 
@@ -22,6 +23,7 @@ const ZResent = z.object({ maskedPhone: z.string(), resendAfterSeconds: z.number
  * OTP_RESEND_DELAY_SECONDS and the identifier limit of every code send applies too.
  */
 export async function resendOtpRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const notify = createNotifier(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/resend-otp',
@@ -46,7 +48,7 @@ export async function resendOtpRoutes(app: FastifyInstance) {
         });
       const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
       if (!user?.phone) throw badRequest(FLOW_ERRORS.flowExpired);
-      const sent = await sendCode(app, notify, flow, user, 'MOBILE');
+      const sent = await sendCode(flowDeps, notify, flow, user, 'MOBILE');
       return { maskedPhone: sent.maskedTo, resendAfterSeconds: OTP_RESEND_DELAY_SECONDS };
     },
   );

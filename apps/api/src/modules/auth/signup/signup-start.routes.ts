@@ -9,6 +9,7 @@ import { normaliseLogin } from '../authenticate/authenticate.service';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { notifyLater, passwordRulesFor } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 /**
  * Sign-up step 1 (forgot/verifyIdentifiant) and the opening of any e-mail link
@@ -16,6 +17,7 @@ import { notifyLater, passwordRulesFor } from '../verifications/flow';
  * is already active, or is unknown.
  */
 export async function signupStartRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
@@ -41,7 +43,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
       const login = normaliseLogin(request.body.login);
       await app.limitIdentifier('signup', login);
       const { lang } = request.body;
-      notifyLater(app, async () => {
+      notifyLater(app.log, async () => {
         const [user] = await app.db.select().from(users).where(eq(users.login, login));
         if (!user) return;
         if (user.passwordHash) {
@@ -86,7 +88,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
         verificationKey: flow.verificationKey,
         purpose: purpose as 'SIGNUP' | 'RESET',
         login: user.login,
-        passwordRules: await passwordRulesFor(app, user.id),
+        passwordRules: await passwordRulesFor(flowDeps, user.id),
       };
     },
   );

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@nomina/domain';
-import { operationTokens, users } from '../../../db/schema';
+import { operationTokens } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { verifyPassword } from '../../../lib/password';
 import { authOf } from '../../../plugins/auth';
-import { revokeSession } from '../../auth/sessions/session.service';
+import { confirmPasswordIn, revokeSession } from '../../auth';
 import { accountOf } from '../access/account-scope';
 
 /** How long an operation token may wait for its password confirmation. */
@@ -85,28 +84,13 @@ export async function spendOperationToken(
  */
 export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, password: string) {
   const { userId, sessionId } = authOf(request);
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  const matches = await verifyPassword(user?.passwordHash, password);
-  const limit = app.config.MAX_PASSWORD_ATTEMPTS;
-  const exhausted = async () => {
+  const confirmation = await confirmPasswordIn(app.db, app.config.MAX_PASSWORD_ATTEMPTS, userId, password);
+  if (confirmation.ok) return;
+  if (confirmation.remainingAttempts === 0) {
     await revokeSession(app.db, sessionId, 'operation password attempts');
-    await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, userId));
-    return new AppError(403, code(OPERATION_ERRORS.attemptsExhausted));
-  };
-  if (!user || user.lockedAt) throw await exhausted();
-  if (matches) {
-    if (user.failedAttempts > 0)
-      await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
-    return;
+    throw new AppError(403, code(OPERATION_ERRORS.attemptsExhausted));
   }
-  const [updated] = await app.db
-    .update(users)
-    .set({ failedAttempts: sql`${users.failedAttempts} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning({ failedAttempts: users.failedAttempts });
-  const failures = updated!.failedAttempts;
-  if (failures >= limit) throw await exhausted();
   throw new AppError(403, code(OPERATION_ERRORS.wrongPassword), {
-    remainingAttempts: String(limit - failures),
+    remainingAttempts: String(confirmation.remainingAttempts),
   });
 }
