@@ -1,6 +1,8 @@
 import { vi, type Mock } from 'vitest';
 
-type TMethods<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K] };
+type TMethods<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? Mock<(...args: A) => R> : T[K];
+};
 
 /**
  * A fake of a dependency where only the methods set up exist: calling any other one throws
@@ -15,7 +17,8 @@ export function strictFake<T extends object>(name: string, setup: Partial<T>): T
     get(target, property) {
       if (property in target) return target[property];
       // Awaiting the fake itself, or a matcher printing it, looks for these: not a call.
-      if (property === 'then' || typeof property === 'symbol' || property === 'asymmetricMatch') return undefined;
+      if (property === 'then' || typeof property === 'symbol' || property === 'asymmetricMatch')
+        return undefined;
       throw new Error(`${name}.${String(property)} was called but not set up`);
     },
   }) as TMethods<T>;

@@ -27,7 +27,12 @@ export async function authModule(app: FastifyInstance) {
 }
 
 // What other modules may use of auth (import from '../auth', never from its files).
-export { confirmPasswordIn, type TPasswordConfirmation } from './attempts/password-confirmation';
+export {
+  confirmPasswordIn,
+  requireSignedInPassword,
+  type TPasswordConfirmation,
+} from './attempts/password-confirmation';
+export { mintSsoToken } from './sso/sso.service';
 export { revokeSession } from './sessions/session.service';
 export { requestSessions } from './sessions/request-sessions';
 export { createVerifications, type TVerifications } from './verifications/verification.service';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPasswordRules, ZUpdatePasswordRequest, ZUpdatePasswordResponse } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { requireModule } from '../../business/access/account-scope';
-import { confirmPassword } from '../../business/password-confirm/password-confirm.service';
+import { requireModule } from '../../../access';
+import { requireSignedInPassword } from '../attempts/password-confirmation';
 import { createNotifier } from '../messages/notify';
 import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';
@@ -58,7 +58,8 @@ export async function accountRoutes(app: FastifyInstance) {
         {
           db: app.db,
           passwordRules: (id) => passwordRulesFor(flowDeps, id),
-          confirmCurrentPassword: (password) => confirmPassword(app, request, password),
+          confirmCurrentPassword: (password) =>
+            requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password),
           notifyChanged: async (id) => {
             const user = await findUser(app.db, id);
             if (user) await notify.mail(user, 'password.changed', { login: user.login });

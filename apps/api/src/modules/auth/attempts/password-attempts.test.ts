@@ -39,7 +39,9 @@ const passwordCheck = (users: TUsersRepository, attempts: TAttemptsRepository) =
 
 describe('login attempt counter', () => {
   it('counts a wrong password once, atomically, on the user', async () => {
-    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user({ failedAttempts: 1 }) });
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user({ failedAttempts: 1 }),
+    });
     const attempts = strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 2 });
     const check = passwordCheck(users, attempts);
     await expect(check({ login: ' JDupont01 ', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
@@ -48,15 +50,22 @@ describe('login attempt counter', () => {
     });
     expect(users.findByLogin).toHaveBeenCalledWith('jdupont01');
     expect(attempts.addUserFailure).toHaveBeenCalledTimes(1);
-    expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1', { lockouts: 0, lockedUntil: null, lockedAt: null });
+    expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1', {
+      lockouts: 0,
+      lockedUntil: null,
+      lockedAt: null,
+    });
   });
 
   it('locks for the base time at the limit and says when to retry', async () => {
-    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user({ failedAttempts: 2 }) });
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user({ failedAttempts: 2 }),
+    });
     const attempts = strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 3 });
-    const refused = await passwordCheck(users, attempts)({ login: 'jdupont01', password: 'wrong' }, '203.0.113.7').catch(
-      (error: unknown) => error,
-    );
+    const refused = await passwordCheck(users, attempts)(
+      { login: 'jdupont01', password: 'wrong' },
+      '203.0.113.7',
+    ).catch((error: unknown) => error);
     expect(refused).toMatchObject({ statusCode: 423, errorCode: 'login.error.locked' });
     expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1', {
       lockouts: 1,
@@ -81,7 +90,10 @@ describe('login attempt counter', () => {
       recordLogin: async () => undefined,
     });
     const attempts = strictFake<TAttemptsRepository>('attempts', {});
-    const found = await passwordCheck(users, attempts)({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7');
+    const found = await passwordCheck(users, attempts)(
+      { login: 'jdupont01', password: 'Correct-Horse-9' },
+      '203.0.113.7',
+    );
     expect(found.id).toBe('user-1');
     expect(users.recordLogin).toHaveBeenCalledWith('user-1', [expect.stringMatching(/^[\w-]{43}$/)]);
   });
@@ -103,7 +115,9 @@ describe('login attempt counter', () => {
   it('counts an unknown login in memory only', async () => {
     const users = strictFake<TUsersRepository>('users', { findByLogin: async () => null });
     const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
-    await expect(check({ login: 'nobody', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(check({ login: 'nobody', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 });
 
@@ -121,7 +135,9 @@ describe('operation password confirmation', () => {
   });
 
   it('starts the counter again at the limit and gives no attempt left', async () => {
-    const users = strictFake<TUsersRepository>('users', { findById: async () => user({ failedAttempts: 2 }) });
+    const users = strictFake<TUsersRepository>('users', {
+      findById: async () => user({ failedAttempts: 2 }),
+    });
     const attempts = strictFake<TAttemptsRepository>('attempts', {
       addUserFailure: async () => 3,
       clearUserFailures: async () => undefined,
@@ -134,22 +150,32 @@ describe('operation password confirmation', () => {
   });
 
   it('clears earlier failures on the right password, and writes nothing when there were none', async () => {
-    const attempts = strictFake<TAttemptsRepository>('attempts', { clearUserFailures: async () => undefined });
-    const withFailures = strictFake<TUsersRepository>('users', { findById: async () => user({ failedAttempts: 2 }) });
-    expect(await confirmUserPassword({ users: withFailures, attempts, maxAttempts }, 'user-1', 'Correct-Horse-9')).toEqual(
-      { ok: true },
-    );
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      clearUserFailures: async () => undefined,
+    });
+    const withFailures = strictFake<TUsersRepository>('users', {
+      findById: async () => user({ failedAttempts: 2 }),
+    });
+    expect(
+      await confirmUserPassword({ users: withFailures, attempts, maxAttempts }, 'user-1', 'Correct-Horse-9'),
+    ).toEqual({ ok: true });
     expect(attempts.clearUserFailures).toHaveBeenCalledTimes(1);
     const clean = strictFake<TUsersRepository>('users', { findById: async () => user() });
     const untouched = strictFake<TAttemptsRepository>('attempts', {});
-    expect(await confirmUserPassword({ users: clean, attempts: untouched, maxAttempts }, 'user-1', 'Correct-Horse-9')).toEqual(
-      { ok: true },
-    );
+    expect(
+      await confirmUserPassword(
+        { users: clean, attempts: untouched, maxAttempts },
+        'user-1',
+        'Correct-Horse-9',
+      ),
+    ).toEqual({ ok: true });
   });
 
   it('gives a user locked for good no attempt, even with the right password', async () => {
     const users = strictFake<TUsersRepository>('users', { findById: async () => user({ lockedAt: NOW }) });
-    const attempts = strictFake<TAttemptsRepository>('attempts', { clearUserFailures: async () => undefined });
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      clearUserFailures: async () => undefined,
+    });
     expect(await confirmUserPassword({ users, attempts, maxAttempts }, 'user-1', 'Correct-Horse-9')).toEqual({
       ok: false,
       remainingAttempts: 0,
@@ -184,18 +210,25 @@ describe('old-account attempt counter', () => {
   });
 
   it('refuses at the limit without counting further, and clears the counter on success', async () => {
-    const attempts = strictFake<TAttemptsRepository>('attempts', { clearLegacyFailures: async () => undefined });
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      clearLegacyFailures: async () => undefined,
+    });
     const blocked = strictFake<TLegacyAccountsRepository>('legacyAccounts', {
       findByIdentifier: async () => legacy({ failedAttempts: 3 }),
     });
-    await expect(checkLegacyCredentials({ legacyAccounts: blocked, attempts, config }, input)).rejects.toMatchObject({
+    await expect(
+      checkLegacyCredentials({ legacyAccounts: blocked, attempts, config }, input),
+    ).rejects.toMatchObject({
       statusCode: 423,
       errorCode: 'general.error.blocked.xpls',
     });
     const open = strictFake<TLegacyAccountsRepository>('legacyAccounts', {
       findByIdentifier: async () => legacy({ failedAttempts: 2 }),
     });
-    await checkLegacyCredentials({ legacyAccounts: open, attempts, config }, { ...input, password: 'Correct-Horse-9' });
+    await checkLegacyCredentials(
+      { legacyAccounts: open, attempts, config },
+      { ...input, password: 'Correct-Horse-9' },
+    );
     expect(attempts.clearLegacyFailures).toHaveBeenCalledWith('legacy-1');
   });
 });

@@ -1,5 +1,8 @@
+import { OPERATION_ERRORS, type TErrorCode } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
+import { revokeSession } from '../sessions/session.service';
 import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
 import { createAttemptsRepository, type TAttemptsRepository } from './attempts.repository';
 
@@ -46,4 +49,26 @@ export function confirmPasswordIn(db: TDatabase, maxAttempts: number, userId: st
     userId,
     password,
   );
+}
+
+/**
+ * The password that confirms an operation or a password change, for a signed-in session: a
+ * wrong one answers 403 with the attempts left; at the limit the session is revoked and the
+ * answer says so, so the browser logs out.
+ */
+export async function requireSignedInPassword(
+  db: TDatabase,
+  maxAttempts: number,
+  claims: { userId: string; sessionId: string },
+  password: string,
+): Promise<void> {
+  const confirmation = await confirmPasswordIn(db, maxAttempts, claims.userId, password);
+  if (confirmation.ok) return;
+  if (confirmation.remainingAttempts === 0) {
+    await revokeSession(db, claims.sessionId, 'operation password attempts');
+    throw new AppError(403, OPERATION_ERRORS.attemptsExhausted as TErrorCode);
+  }
+  throw new AppError(403, OPERATION_ERRORS.wrongPassword as TErrorCode, {
+    remainingAttempts: String(confirmation.remainingAttempts),
+  });
 }

@@ -24,7 +24,13 @@ const session = (over: Partial<TSessionRow> = {}): TSessionRow =>
   }) as TSessionRow;
 
 const token = (over: Partial<TRefreshTokenRow> = {}): TRefreshTokenRow =>
-  ({ tokenHash: hash('presented'), sessionId: 'session-1', spentAt: null, createdAt: NOW, ...over }) as TRefreshTokenRow;
+  ({
+    tokenHash: hash('presented'),
+    sessionId: 'session-1',
+    spentAt: null,
+    createdAt: NOW,
+    ...over,
+  }) as TRefreshTokenRow;
 
 const serviceOver = (sessions: TSessionsRepository) =>
   createSessionService({ sessions, config, now: () => NOW });
@@ -65,9 +71,15 @@ describe('session service', () => {
 
   it('refuses an unknown token and a token of another session without writing anything', async () => {
     const unknown = strictFake<TSessionsRepository>('sessions', { findRefreshToken: async () => null });
-    expect(await serviceOver(unknown).rotate('presented', 'session-1')).toEqual({ ok: false, reason: 'unknown' });
+    expect(await serviceOver(unknown).rotate('presented', 'session-1')).toEqual({
+      ok: false,
+      reason: 'unknown',
+    });
     const other = strictFake<TSessionsRepository>('sessions', { findRefreshToken: async () => token() });
-    expect(await serviceOver(other).rotate('presented', 'session-2')).toEqual({ ok: false, reason: 'mismatch' });
+    expect(await serviceOver(other).rotate('presented', 'session-2')).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('revokes the whole session when a token spent beyond the grace comes back', async () => {
@@ -76,7 +88,10 @@ describe('session service', () => {
       spendRefreshToken: async () => false,
       revoke: async () => undefined,
     });
-    expect(await serviceOver(sessions).rotate('presented', 'session-1')).toEqual({ ok: false, reason: 'reused' });
+    expect(await serviceOver(sessions).rotate('presented', 'session-1')).toEqual({
+      ok: false,
+      reason: 'reused',
+    });
     expect(sessions.revoke).toHaveBeenCalledWith('session-1', 'refresh token reused');
   });
 
@@ -96,12 +111,19 @@ describe('session service', () => {
       spendRefreshToken: async () => true,
       findLive: async () => null,
     });
-    expect(await serviceOver(sessions).rotate('presented', 'session-1')).toEqual({ ok: false, reason: 'ended' });
+    expect(await serviceOver(sessions).rotate('presented', 'session-1')).toEqual({
+      ok: false,
+      reason: 'ended',
+    });
   });
 
   it('ends a cached request session at its own expiry', async () => {
     const sessions = strictFake<TSessionsRepository>('sessions', {
-      findRequestSession: async () => ({ userId: 'user-1', expiresAt: NOW.getTime() - 1, hasCurrentTerms: true }),
+      findRequestSession: async () => ({
+        userId: 'user-1',
+        expiresAt: NOW.getTime() - 1,
+        hasCurrentTerms: true,
+      }),
     });
     expect(await serviceOver(sessions).findRequestSession('session-1')).toBeNull();
   });

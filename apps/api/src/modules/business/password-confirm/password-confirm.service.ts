@@ -5,7 +5,7 @@ import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@no
 import { operationTokens } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
-import { confirmPasswordIn, revokeSession } from '../../auth';
+import { requireSignedInPassword } from '../../auth';
 import { accountOf } from '../access/account-scope';
 
 /** How long an operation token may wait for its password confirmation. */
@@ -83,14 +83,5 @@ export async function spendOperationToken(
  * limit the session is revoked and the answer says so, so the browser logs out.
  */
 export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, password: string) {
-  const { userId, sessionId } = authOf(request);
-  const confirmation = await confirmPasswordIn(app.db, app.config.MAX_PASSWORD_ATTEMPTS, userId, password);
-  if (confirmation.ok) return;
-  if (confirmation.remainingAttempts === 0) {
-    await revokeSession(app.db, sessionId, 'operation password attempts');
-    throw new AppError(403, code(OPERATION_ERRORS.attemptsExhausted));
-  }
-  throw new AppError(403, code(OPERATION_ERRORS.wrongPassword), {
-    remainingAttempts: String(confirmation.remainingAttempts),
-  });
+  await requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password);
 }

@@ -26,9 +26,7 @@ export type TIdentityCheckDeps = {
   limits: TIdentityCheckLimits;
   verifications: Pick<TVerifications, 'find'>;
   /** The user and flow of a pending sign-up's verification key (400 when none). */
-  openSignupFlow: (
-    verificationKey: string,
-  ) => Promise<{
+  openSignupFlow: (verificationKey: string) => Promise<{
     flow: { verificationKey: string };
     user: { id: string; phone: string | null; email: string | null };
   }>;
