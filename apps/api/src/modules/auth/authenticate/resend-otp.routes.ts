@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +8,6 @@ import {
   ZApiError,
   ZVerificationKey,
 } from '@nomina/domain';
-import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { createNotifier } from '../messages/notify';
 import { sendCode } from '../verifications/flow';
@@ -46,7 +44,7 @@ export async function resendOtpRoutes(app: FastifyInstance) {
         throw new AppError(429, ERROR_CODES.tooManyRequests, {
           retryAfterSeconds: String(Math.ceil(waitMs / 1000)),
         });
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      const user = await flowDeps.users.findById(flow.userId);
       if (!user?.phone) throw badRequest(FLOW_ERRORS.flowExpired);
       const sent = await sendCode(flowDeps, notify, flow, user, 'MOBILE');
       return { maskedPhone: sent.maskedTo, resendAfterSeconds: OTP_RESEND_DELAY_SECONDS };
