@@ -59,6 +59,90 @@ function webBoundaryZones(features) {
   ];
 }
 
+/** Files still importing another module deep (see the TEMPORARY block below). */
+const API_BOUNDARY_PENDING = [
+  'apps/api/src/db/seed/seed.ts',
+  'apps/api/src/modules/auth/forgot/forgot.routes.ts',
+  'apps/api/src/modules/auth/messages/notify.ts',
+  'apps/api/src/modules/auth/old-account/old-account-login.routes.ts',
+  'apps/api/src/modules/auth/signup/signup-start.routes.ts',
+  'apps/api/src/modules/business/corporate-actions/ost.routes.ts',
+  'apps/api/src/modules/business/history/history.routes.ts',
+  'apps/api/src/modules/business/operations/execution/execution-scheduler.ts',
+  'apps/api/src/modules/business/operations/order-check.service.ts',
+  'apps/api/src/modules/business/operations/payment-confirm.routes.ts',
+  'apps/api/src/modules/business/operations/reference.repository.ts',
+  'apps/api/src/modules/business/portfolio/avoirs/avoirs.service.ts',
+  'apps/api/src/modules/business/portfolio/titres.service.ts',
+  'apps/api/src/modules/business/profile/bank-details/bank-details.routes.ts',
+  'apps/api/src/modules/business/profile/profile-actor.ts',
+  'apps/api/src/modules/business/profile/profile.service.ts',
+  'apps/api/src/modules/business/support/support.deps.ts',
+  'apps/api/src/modules/business/support/support.routes.ts',
+  'apps/api/src/modules/desk/desk.routes.ts',
+  'apps/api/src/modules/desk/profile-review/profile-review.routes.ts',
+  'apps/api/src/modules/desk/profile-review/profile-review.service.ts',
+  'apps/api/src/modules/dev/desk-helper.routes.ts',
+  'apps/api/src/modules/dev/dev.routes.ts',
+  'apps/api/src/modules/dev/execution.routes.ts',
+  'apps/api/src/modules/dev/profile-review-helper.routes.ts',
+  'apps/api/src/modules/external/captcha/check-bot-token.ts',
+  'apps/api/src/modules/external/convention-titre/agreement.routes.ts',
+  'apps/api/src/modules/external/convention-titre/agreement.service.ts',
+  'apps/api/src/modules/external/convention-titre/render-agreement.ts',
+  'apps/api/src/modules/external/execution/execution.routes.ts',
+  'apps/api/src/modules/external/ged/ged.routes.ts',
+  'apps/api/src/modules/external/payments/payables.ts',
+  'apps/api/src/modules/external/payments/payment-mode.service.ts',
+  'apps/api/src/modules/external/payments/payments.repository.ts',
+  'apps/api/src/modules/resource/index.ts',
+  'apps/api/src/modules/resource/useful-links/useful-links.routes.ts',
+];
+
+const API = './apps/api/src';
+/** The API's modules (apps/api/src/modules/*), each one a service with its own index.ts. */
+const API_MODULES = ['auth', 'business', 'resource', 'external', 'desk', 'dev', 'health'];
+/** The API's shared layers: modules build on them; they import no module. */
+const API_SHARED = ['lib', 'adapters', 'db', 'config', 'access', 'settings', 'plugins'];
+
+/**
+ * One-way imports in the API: shared layers (lib, adapters, db, config, access, settings,
+ * plugins) → modules → app.ts. A module reaches another one only through its index.ts.
+ */
+function apiBoundaryZones() {
+  return [
+    {
+      target: API_SHARED.map((layer) => `${API}/${layer}`),
+      from: `${API}/modules`,
+      message:
+        'Shared layers (lib, adapters, db, config, access, settings, plugins) must not import a module; inject what they need from app.ts.',
+    },
+    ...API_MODULES.map((name) => ({
+      target: `${API}/modules/${name}`,
+      from: `${API}/modules`,
+      except: [
+        `./${name}`,
+        ...API_MODULES.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+      ],
+      message: 'A module imports another module only through its index.ts (modules/<name>), never its files.',
+    })),
+  ];
+}
+
+/** Files with import-x settings that let it parse and resolve the TypeScript sources. */
+const importSettings = (tsconfig) => ({
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['import', 'types', 'default'],
+      tsconfig: { configFile: new URL(tsconfig, import.meta.url).pathname },
+    }),
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +192,24 @@ export default tseslint.config(
       // Cheap while the app is small (about 0.5 s of a 5 s lint); drop to a CI-only run if it grows slow.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // The API: one-way imports between layers and modules, and no module cycle.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings('./apps/api/tsconfig.json'),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // TEMPORARY (issue 10, branch api4): deep cross-module imports in files the api4 branch may not
+  // edit (business/* and resource/* were being reworked at the same time) or whose fix needs an
+  // export from those modules' index.ts. The lead removes each entry as it is fixed at merge; see
+  // docs/notes/api4.md for the list and the fix of each.
+  {
+    files: API_BOUNDARY_PENDING,
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   // Where printing is the point: command-line scripts, benchmarks, test journeys, the api logger,
   // and the web module that silences the console in production (spec 1 §8).

@@ -9,13 +9,11 @@ import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-sender';
 import { createDocumentStore } from './adapters/document-store/document-store';
 import type { TSecrets } from './lib/secrets';
-import { authModule } from './modules/auth';
+import { authModule, createPayloadCrypto, createVerifications, requestSessions } from './modules/auth';
 import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
 import { createCaptcha } from './modules/external/captcha/captcha.service';
-import { createPayloadCrypto } from './modules/auth/crypto/jwe';
-import { createVerifications } from './modules/auth/verifications/verification.service';
 import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { createAuthCounters } from './lib/auth-counters';
@@ -115,7 +113,7 @@ export async function buildApp(
     skipOnError: true,
   });
   await app.register(docs);
-  await app.register(auth);
+  await app.register(auth, { findRequestSession: requestSessions(database.db, config) });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(resourceModule, { prefix: '/api/v1/resource' });

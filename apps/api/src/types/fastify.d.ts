@@ -2,7 +2,7 @@ import type { TConfig } from '../config/config';
 import type { TDatabaseHandle, TDatabase } from '../db/client';
 import type { TSecrets } from '../lib/secrets';
 import type { TIdentifierLimiter } from '../lib/identifier-limiter';
-import type { TAccessClaims, TAccessTokens } from '../modules/auth/tokens/access-token';
+import type { TAccessClaims, TAccessTokens } from '../access/access-token';
 import type { TMailer } from '../adapters/mail/mailer';
 import type { TSmsSender } from '../adapters/sms/sms-sender';
 import type { TDocumentStore } from '../adapters/document-store/document-store';

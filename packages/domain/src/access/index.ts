@@ -23,3 +23,4 @@ export * from './phone-keys';
 export * from './phone-country';
 export * from './pro-phone';
 export * from './message-keys';
+export * from './contact-update';

@@ -25,3 +25,19 @@ export async function authModule(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(cguRoutes);
 }
+
+// What other modules may use of auth (import from '../auth', never from its files).
+export {
+  confirmPasswordIn,
+  requireSignedInPassword,
+  type TPasswordConfirmation,
+} from './attempts/password-confirmation';
+export { mintSsoToken } from './sso/sso.service';
+export { revokeSession } from './sessions/session.service';
+export { requestSessions } from './sessions/request-sessions';
+export { createVerifications, type TVerifications } from './verifications/verification.service';
+export { createPayloadCrypto } from './crypto/jwe';
+export { createNotifier, type TNotifier } from './messages/notify';
+export { openFlow } from './verifications/flow';
+export { createAccountsRepository } from './accounts/accounts.repository';
+export { createUsersRepository } from './users/users.repository';

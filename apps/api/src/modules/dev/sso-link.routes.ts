@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZEmetIden } from '@nomina/domain';
 import { issuers } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { mintSsoToken } from '../auth/sso/sso.service';
+import { mintSsoToken } from '../auth';
 
 /** GET dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
 export async function ssoLinkRoutes(app: FastifyInstance) {

@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPasswordRules, ZUpdatePasswordRequest, ZUpdatePasswordResponse } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { requireModule } from '../../business/access/account-scope';
-import { confirmPassword } from '../../business/password-confirm/password-confirm.service';
+import { requireModule } from '../../../access';
+import { requireSignedInPassword } from '../attempts/password-confirmation';
 import { createNotifier } from '../messages/notify';
 import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';
 import { updatePassword } from './account.service';
 import { userDataRoutes } from './user-data.routes';
+import { authDeps } from '../auth.deps';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError };
 
 /** The signed-in user's password (spec 3 §1 maj_password, §7 account/updatePassword). */
 export async function accountRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   await app.register(userDataRoutes);
@@ -30,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return passwordRulesFor(app, authOf(request).userId);
+      return passwordRulesFor(flowDeps, authOf(request).userId);
     },
   );
 
@@ -55,8 +57,9 @@ export async function accountRoutes(app: FastifyInstance) {
       return updatePassword(
         {
           db: app.db,
-          passwordRules: (id) => passwordRulesFor(app, id),
-          confirmCurrentPassword: (password) => confirmPassword(app, request, password),
+          passwordRules: (id) => passwordRulesFor(flowDeps, id),
+          confirmCurrentPassword: (password) =>
+            requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password),
           notifyChanged: async (id) => {
             const user = await findUser(app.db, id);
             if (user) await notify.mail(user, 'password.changed', { login: user.login });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZVerificationKey, maskEmail, maskPhone } from '@nomina/domain';
 import { openFlow } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 const ZUserData = z.object({
   login: z.string(),
@@ -17,6 +18,7 @@ const ZUserData = z.object({
  * its user — the login and the starred contacts — and nothing of anyone else.
  */
 export async function userDataRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/authenticate/user-data',
     {
@@ -30,7 +32,7 @@ export async function userDataRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { user } = await openFlow(app, request.query.verificationKey, 'SIGNUP');
+      const { user } = await openFlow(flowDeps, request.query.verificationKey, 'SIGNUP');
       return {
         login: user.login,
         telephone: user.phone ? maskPhone(user.phone) : null,

@@ -11,18 +11,24 @@ import {
   ZUserAccess,
   maskPhone,
 } from '@nomina/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
-import { rotateRefreshToken, selectSessionAccount } from '../sessions/session.service';
+import { authDeps } from '../auth.deps';
 import { createPasswordCheck, startSession } from './authenticate.service';
-import { REFRESH_COOKIE, listComptes, sendUserAccess } from './user-access';
+import { REFRESH_COOKIE, sendUserAccess } from './user-access';
 import { createNotifier } from '../messages/notify';
 
 export async function authenticateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const checkPassword = createPasswordCheck(app);
+  const { repositories, config, sessions, adapters } = authDeps(app);
+  const checkPassword = createPasswordCheck({
+    users: repositories.users,
+    attempts: repositories.attempts,
+    config,
+    addressSecret: adapters.secrets.jwtSecret,
+  });
+  const access = { accounts: repositories.accounts, tokens: adapters.tokens, config };
+  const opening = { accounts: repositories.accounts, sessions };
   const notify = createNotifier(app);
   const perAddress = (factor: number) => ({
     rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' },
@@ -63,8 +69,8 @@ export async function authenticateRoutes(app: FastifyInstance) {
           maskedPhone: maskPhone(user.phone),
         };
       }
-      const { session, refreshToken } = await startSession(app, user);
-      return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
+      const { session, refreshToken, comptes } = await startSession(opening, user);
+      return sendUserAccess(access, reply, { session, refreshToken, login: user.login, comptes });
     },
   );
 
@@ -83,12 +89,7 @@ export async function authenticateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
-      const rotation = await rotateRefreshToken(
-        app.db,
-        presented,
-        request.body.idRefreshToken,
-        app.config.REFRESH_REUSE_GRACE_SECONDS,
-      );
+      const rotation = await sessions.rotate(presented, request.body.idRefreshToken);
       if (!rotation.ok) {
         request.log.warn(
           { reason: rotation.reason, session: request.body.idRefreshToken },
@@ -98,15 +99,12 @@ export async function authenticateRoutes(app: FastifyInstance) {
         throw new AppError(401, ERROR_CODES.sessionEnded);
       }
       // Every claim comes from the session, never from the body (issue 9 §10).
-      const [owner] = await app.db
-        .select({ login: users.login })
-        .from(users)
-        .where(eq(users.id, rotation.session.userId));
-      if (!owner) throw new AppError(401, ERROR_CODES.sessionEnded);
-      return sendUserAccess(app, reply, {
+      const login = await repositories.users.loginOf(rotation.session.userId);
+      if (!login) throw new AppError(401, ERROR_CODES.sessionEnded);
+      return sendUserAccess(access, reply, {
         session: rotation.session,
         refreshToken: rotation.refreshToken,
-        login: owner.login,
+        login,
       });
     },
   );
@@ -131,13 +129,13 @@ export async function authenticateRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const claims = authOf(request);
-      const comptes = await listComptes(app, claims.userId);
+      const comptes = await repositories.accounts.listComptes(claims.userId);
       const chosen = comptes.find(
         (compte) => compte.actiIden === request.body.actiIden && compte.emetIden === request.body.emetIden,
       );
       if (!chosen) throw new AppError(403, ERROR_CODES.unknownAccount);
       const account = { tituNume: chosen.tituNume, actiIden: chosen.actiIden, emetIden: chosen.emetIden };
-      await selectSessionAccount(app.db, claims.sessionId, account);
+      await sessions.selectAccount(claims.sessionId, account);
       return { token: await app.tokens.sign({ ...claims, ...account }), idTheme: chosen.themeId };
     },
   );

@@ -1,16 +1,33 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type TLoginRequest } from '@nomina/domain';
-import { users } from '../../../db/schema';
+import type { TConfig } from '../../../config/config';
 import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
-import { openSession } from '../sessions/session.service';
+import type { TAccountsRepository, TCompteWithTheme } from '../accounts/accounts.repository';
+import type { TAttemptsRepository } from '../attempts/attempts.repository';
+import type { TSessionService } from '../sessions/session.service';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { createLockStates, createWindowCounter } from './login-guard';
 import { afterFailure, isLocked, type TLockPolicy, type TLockState } from './lock-policy';
-import { listComptes, soleAccount } from './user-access';
+import { soleAccount } from './user-access';
 
-export type TUserRow = typeof users.$inferSelect;
+export type { TUserRow } from '../users/users.repository';
+
+export type TPasswordCheckDeps = {
+  users: Pick<TUsersRepository, 'findByLogin' | 'recordLogin'>;
+  attempts: Pick<TAttemptsRepository, 'addUserFailure'>;
+  config: Pick<
+    TConfig,
+    | 'MAX_PASSWORD_ATTEMPTS'
+    | 'LOCK_BASE_SECONDS'
+    | 'LOCK_MAX_SECONDS'
+    | 'LOCK_PERMANENT_AFTER'
+    | 'ADDRESS_MAX_FAILURES_PER_HOUR'
+  >;
+  /** Keys the addresses kept per user (never stored in clear). */
+  addressSecret: string;
+  now?: () => Date;
+};
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
@@ -32,8 +49,13 @@ const HOUR = 3_600_000;
  * Every refusal costs one argon2 verification, and unknown logins follow the same counting in
  * memory, so neither the answers nor their timing tell whether a login exists.
  */
-export function createPasswordCheck(app: FastifyInstance) {
-  const config = app.config;
+export function createPasswordCheck({
+  users,
+  attempts,
+  config,
+  addressSecret,
+  now: clock = () => new Date(),
+}: TPasswordCheckDeps) {
   const accountPolicy: TLockPolicy = {
     maxFailures: config.MAX_PASSWORD_ATTEMPTS,
     baseSeconds: config.LOCK_BASE_SECONDS,
@@ -45,18 +67,18 @@ export function createPasswordCheck(app: FastifyInstance) {
   const unknownAccounts = createLockStates(accountPolicy);
   const addressFailures = createWindowCounter(HOUR);
   const addressKey = (address: string) =>
-    createHmac('sha256', app.secrets.jwtSecret).update(`address:${address}`).digest('base64url');
+    createHmac('sha256', addressSecret).update(`address:${address}`).digest('base64url');
   const locked = (until?: Date | null) =>
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
 
   return async function checkPassword(request: TLoginRequest, address: string): Promise<TUserRow> {
     const login = normaliseLogin(request.login);
-    const now = new Date();
+    const now = clock();
     if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
     const place = addressKey(address);
-    const [user] = await app.db.select().from(users).where(eq(users.login, login));
+    const user = await users.findByLogin(login);
     // A new password (a reset) starts the per-address count afresh: the hash is part of the key.
     const pairKey = `${login}|${place}|${user?.passwordHash?.slice(-16) ?? ''}`;
     const matches = await verifyPassword(user?.passwordHash, request.password);
@@ -89,16 +111,11 @@ export function createPasswordCheck(app: FastifyInstance) {
       const nextPair = pairs.fail(pairKey, now);
       if (!trusted) {
         const next = afterFailure(account, accountPolicy, now);
-        await app.db
-          .update(users)
-          .set({
-            failedAttempts: sql`${users.failedAttempts} + 1`,
-            lockouts: next.lockouts,
-            lockedUntil: next.lockedUntil,
-            lockedAt: next.permanent ? now : user.lockedAt,
-            updatedAt: now,
-          })
-          .where(eq(users.id, user.id));
+        await attempts.addUserFailure(user.id, {
+          lockouts: next.lockouts,
+          lockedUntil: next.lockedUntil,
+          lockedAt: next.permanent ? now : user.lockedAt,
+        });
         if (isLocked(next, now)) throw locked(next.lockedUntil);
       }
       if (isLocked(nextPair, now)) throw locked(nextPair.lockedUntil);
@@ -109,10 +126,7 @@ export function createPasswordCheck(app: FastifyInstance) {
       0,
       TRUSTED_ADDRESSES,
     );
-    await app.db
-      .update(users)
-      .set({ failedAttempts: 0, lockouts: 0, lockedUntil: null, trustedAddresses })
-      .where(eq(users.id, user.id));
+    await users.recordLogin(user.id, trustedAddresses);
     return user;
   };
 }
@@ -122,13 +136,24 @@ const retryAfter = (until: Date) => ({
   'retry-after': String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
 });
 
-/** Opens the session of a user who proved who they are (password, code or SSO). */
-export async function startSession(app: FastifyInstance, user: TUserRow, options: { isSso?: boolean } = {}) {
-  const comptes = await listComptes(app, user.id);
-  return openSession(app.db, {
+/**
+ * Opens the session of a user who proved who they are (password, code or SSO). Gives the
+ * accounts it read too, so the answer does not read them again.
+ */
+export async function startSession(
+  deps: { accounts: Pick<TAccountsRepository, 'listComptes'>; sessions: Pick<TSessionService, 'open'> },
+  user: Pick<TUserRow, 'id'>,
+  options: { isSso?: boolean } = {},
+): Promise<{
+  session: Awaited<ReturnType<TSessionService['open']>>['session'];
+  refreshToken: string;
+  comptes: TCompteWithTheme[];
+}> {
+  const comptes = await deps.accounts.listComptes(user.id);
+  const opened = await deps.sessions.open({
     userId: user.id,
-    ttlHours: app.config.SESSION_TTL_HOURS,
     isSso: options.isSso,
     account: soleAccount(comptes),
   });
+  return { ...opened, comptes };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +8,10 @@ import {
   ZApiError,
   ZVerificationKey,
 } from '@nomina/domain';
-import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { createNotifier } from '../messages/notify';
 import { sendCode } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 const ZResent = z.object({ maskedPhone: z.string(), resendAfterSeconds: z.number().int() });
 
@@ -22,6 +21,7 @@ const ZResent = z.object({ maskedPhone: z.string(), resendAfterSeconds: z.number
  * OTP_RESEND_DELAY_SECONDS and the identifier limit of every code send applies too.
  */
 export async function resendOtpRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const notify = createNotifier(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/resend-otp',
@@ -44,9 +44,9 @@ export async function resendOtpRoutes(app: FastifyInstance) {
         throw new AppError(429, ERROR_CODES.tooManyRequests, {
           retryAfterSeconds: String(Math.ceil(waitMs / 1000)),
         });
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      const user = await flowDeps.users.findById(flow.userId);
       if (!user?.phone) throw badRequest(FLOW_ERRORS.flowExpired);
-      const sent = await sendCode(app, notify, flow, user, 'MOBILE');
+      const sent = await sendCode(flowDeps, notify, flow, user, 'MOBILE');
       return { maskedPhone: sent.maskedTo, resendAfterSeconds: OTP_RESEND_DELAY_SECONDS };
     },
   );

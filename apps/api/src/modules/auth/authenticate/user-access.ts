@@ -1,64 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ALL_ISSUERS, DEFAULT_THEME_ID, type TCompte, type TUserAccess } from '@nomina/domain';
-import { accounts, issuers } from '../../../db/schema';
+import type { FastifyReply } from 'fastify';
+import type { TCompte, TUserAccess } from '@nomina/domain';
+import type { TAccountsRepository, TCompteWithTheme } from '../accounts/accounts.repository';
 import type { TSessionRow } from '../sessions/session.service';
+import type { TAccessTokens } from '../../../access';
 
 export const REFRESH_COOKIE = 'nomina_rt';
 
-/** The accounts of a user, with their issuer's name and theme. */
-export async function listComptes(
-  app: FastifyInstance,
-  userId: string,
-): Promise<(TCompte & { themeId: number })[]> {
-  return app.db
-    .select({
-      actiIden: accounts.actiIden,
-      emetIden: accounts.emetIden,
-      tituNume: accounts.tituNume,
-      emetLibe: issuers.emetLibe,
-      themeId: issuers.themeId,
-    })
-    .from(accounts)
-    .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.emetIden), asc(accounts.actiIden));
-}
-
-/**
- * The issuer whose parameters and theme apply to a user before an account is chosen: the one
- * of their first account (register-wide defaults when they have none).
- */
-export async function primaryIssuerOf(
-  app: FastifyInstance,
-  userId: string,
-): Promise<{ emetIden: number; themeId: number }> {
-  const [row] = await app.db
-    .select({ emetIden: accounts.emetIden, themeId: issuers.themeId })
-    .from(accounts)
-    .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
-    .where(eq(accounts.userId, userId))
-    .orderBy(asc(accounts.emetIden))
-    .limit(1);
-  return row ?? { emetIden: ALL_ISSUERS, themeId: DEFAULT_THEME_ID };
-}
+export type TUserAccessDeps = {
+  accounts: Pick<TAccountsRepository, 'listComptes'>;
+  tokens: Pick<TAccessTokens, 'sign'>;
+  config: { isProduction: boolean };
+};
 
 /**
  * Answers a login, SSO or refresh: a fresh access token for the session, the refresh secret in
- * an HttpOnly cookie scoped to the auth service, and the user's accounts.
+ * an HttpOnly cookie scoped to the auth service, and the user's accounts (read once: a caller
+ * that has just listed them passes them in).
  */
 export async function sendUserAccess(
-  app: FastifyInstance,
+  deps: TUserAccessDeps,
   reply: FastifyReply,
-  input: { session: TSessionRow; refreshToken: string; login: string },
+  input: { session: TSessionRow; refreshToken: string; login: string; comptes?: TCompteWithTheme[] },
 ): Promise<TUserAccess> {
   const { session } = input;
-  const comptes = await listComptes(app, session.userId);
+  const comptes = input.comptes ?? (await deps.accounts.listComptes(session.userId));
   const selected =
     session.tituNume && session.actiIden !== null && session.emetIden !== null
       ? { tituNume: session.tituNume, actiIden: session.actiIden, emetIden: session.emetIden }
       : null;
-  const token = await app.tokens.sign({
+  const token = await deps.tokens.sign({
     userId: session.userId,
     sessionId: session.id,
     login: input.login,
@@ -66,7 +36,7 @@ export async function sendUserAccess(
   });
   reply.setCookie(REFRESH_COOKIE, input.refreshToken, {
     httpOnly: true,
-    secure: app.config.isProduction,
+    secure: deps.config.isProduction,
     sameSite: 'strict',
     path: '/api/v1/auth',
     expires: session.expiresAt,

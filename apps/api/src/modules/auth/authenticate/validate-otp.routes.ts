@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +10,8 @@ import {
   ZUserAccess,
   ZVerificationKey,
 } from '@nomina/domain';
-import { users } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
+import { authDeps } from '../auth.deps';
 import { assertCode } from '../verifications/flow';
 import { startSession } from './authenticate.service';
 import { sendUserAccess } from './user-access';
@@ -30,6 +29,7 @@ export async function validateOtpRoutes(app: FastifyInstance) {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 },
   });
+  const { repositories, config, sessions, adapters } = authDeps(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/validate-otp',
     {
@@ -56,10 +56,18 @@ export async function validateOtpRoutes(app: FastifyInstance) {
       if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
       assertCode(await app.verifications.checkCode(flow, code, app.config.MAX_CODE_ATTEMPTS));
       await app.verifications.consume(flow);
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId!));
+      const user = await repositories.users.findById(flow.userId);
       if (!user) throw new AppError(401, ERROR_CODES.badCredentials);
-      const { session, refreshToken } = await startSession(app, user);
-      return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
+      const { session, refreshToken, comptes } = await startSession(
+        { accounts: repositories.accounts, sessions },
+        user,
+      );
+      return sendUserAccess({ accounts: repositories.accounts, tokens: adapters.tokens, config }, reply, {
+        session,
+        refreshToken,
+        login: user.login,
+        comptes,
+      });
     },
   );
 }

@@ -21,6 +21,7 @@ import { normaliseLogin } from '../authenticate/authenticate.service';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { assertCode, notifyLater, openFlow, passwordRulesFor } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 const ZLang = z.string().max(8).optional();
 
@@ -33,6 +34,7 @@ export const HIDDEN_DESTINATION = '**********';
  * accepts a code), and messages leave after the answer.
  */
 export async function forgotRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   const counters = createAuthCounters(app.db);
@@ -73,7 +75,7 @@ export async function forgotRoutes(app: FastifyInstance) {
       const user = await findActive(login);
       if (buttonChoice === 'MAIL') {
         if (user) {
-          notifyLater(app, async () => {
+          notifyLater(app.log, async () => {
             const link = await app.verifications.startLink({
               userId: user.id,
               purpose: 'RESET',
@@ -96,7 +98,7 @@ export async function forgotRoutes(app: FastifyInstance) {
       if (!perLogin.allowed) throw new AppError(429, ERROR_CODES.tooManyRequests);
       const phone = user?.phone;
       if (user && phone) {
-        notifyLater(app, async () => {
+        notifyLater(app.log, async () => {
           // Per phone too (several logins may share one); past it nothing is sent, silently.
           if (!(await counters.hit('reset-code:phone', phone, resetBudget)).allowed) return;
           const flow = await app.verifications.start({
@@ -126,7 +128,7 @@ export async function forgotRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, user } = await openFlow(app, request.body.verificationKey, 'RESET').catch(() => {
+      const { flow, user } = await openFlow(flowDeps, request.body.verificationKey, 'RESET').catch(() => {
         throw new AppError(400, FLOW_ERRORS.codeInvalid);
       });
       assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));
@@ -134,7 +136,7 @@ export async function forgotRoutes(app: FastifyInstance) {
         verificationKey: flow.verificationKey,
         purpose: 'RESET' as const,
         login: user.login,
-        passwordRules: await passwordRulesFor(app, user.id),
+        passwordRules: await passwordRulesFor(flowDeps, user.id),
       };
     },
   );
@@ -164,7 +166,7 @@ export async function forgotRoutes(app: FastifyInstance) {
       const { email, telephone, lang } = request.body;
       await app.limitIdentifier('forgot-login', email ?? telephone ?? '');
       await checkBotToken(app, request, request.body.captchaToken, 'forgot');
-      notifyLater(app, async () => {
+      notifyLater(app.log, async () => {
         const found = await app.db
           .select()
           .from(users)

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZLogoutRequest } from '@nomina/domain';
-import { revokeSession } from '../sessions/session.service';
+import { authDeps } from '../auth.deps';
 import { REFRESH_COOKIE } from '../authenticate/user-access';
 
 /** POST logout {token}: revokes the token's session, even when the token has just expired. */
 export async function logoutRoutes(app: FastifyInstance) {
+  const { sessions } = authDeps(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/logout',
     {
@@ -20,7 +21,7 @@ export async function logoutRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const claims = await app.tokens.verify(request.body.token, { allowExpired: true });
-      if (claims) await revokeSession(app.db, claims.sessionId, 'logout');
+      if (claims) await sessions.revoke(claims.sessionId, 'logout');
       reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
       return { success: Boolean(claims) };
     },

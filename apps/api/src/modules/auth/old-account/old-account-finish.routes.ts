@@ -1,20 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  FLOW_ERRORS,
-  PHONE_MESSAGES,
-  ZApiError,
-  ZVerificationKey,
-  isContactEmail,
-  phoneErrors,
-} from '@nomina/domain';
-import { accounts, legacyAccounts, users, verifications } from '../../../db/schema';
+import { FLOW_ERRORS, ZApiError, ZVerificationKey } from '@nomina/domain';
 import { badRequest } from '../../../lib/app-error';
-import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
+import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
-import { newLoginFor, openLegacyFlow, requireStep } from './old-account.service';
+import { migrateOldAccount } from './old-account.service';
 
 /**
  * Old account, last steps: update-contacts creates the holder's Nomina user (old password kept,
@@ -23,6 +14,13 @@ import { newLoginFor, openLegacyFlow, requireStep } from './old-account.service'
 export async function exolisFinishRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
+  const { repositories, settings, adapters } = authDeps(app);
+  const migration = {
+    verifications: adapters.verifications,
+    legacyAccounts: repositories.legacyAccounts,
+    users: repositories.users,
+    settings,
+  };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   routes.post(
@@ -42,49 +40,7 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, legacy, holder } = await openLegacyFlow(app, request.body.verificationKey);
-      requireStep(flow, 'codeVerified');
-      const telephone = request.body.telephone.trim();
-      const email = request.body.email.trim();
-      if (
-        (telephone !== (holder.phone ?? '') || email !== (holder.email ?? '')) &&
-        !flow.data.identityConfirmed
-      )
-        throw badRequest(FLOW_ERRORS.identityRequired);
-      const phoneRules = await readPhoneRules(app.db, legacy.emetIden);
-      const fields: Record<string, string> = {};
-      const phoneError = phoneErrors(telephone, { ...phoneRules, required: true });
-      if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
-      if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
-      if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);
-      if (!request.body.consentementSms) throw badRequest(FLOW_ERRORS.consentRequired);
-      const login = await newLoginFor(app, holder.firstName, holder.lastName);
-      await app.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            login,
-            email,
-            phone: telephone,
-            smsConsent: true,
-            passwordHash: String(flow.data.passwordHash),
-          })
-          .returning();
-        await tx.insert(accounts).values({
-          userId: user!.id,
-          actiIden: holder.actiIden,
-          emetIden: holder.emetIden,
-          tituNume: holder.tituNume,
-        });
-        await tx
-          .update(legacyAccounts)
-          .set({ migratedUserId: user!.id, migratedAt: new Date() })
-          .where(eq(legacyAccounts.id, legacy.id));
-        await tx
-          .update(verifications)
-          .set({ userId: user!.id, data: { ...flow.data, login } })
-          .where(eq(verifications.id, flow.id));
-      });
+      await migrateOldAccount(migration, request.body);
       return { done: true as const };
     },
   );
@@ -104,7 +60,7 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
       const flow = await app.verifications.find(request.body.verificationKey, 'OLD_ACCOUNT');
       const login = flow?.data.login;
       if (!flow?.userId || typeof login !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+      const user = await repositories.users.findById(flow.userId);
       await notify.mail(
         user!,
         'login',

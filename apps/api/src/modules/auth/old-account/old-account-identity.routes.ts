@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +16,8 @@ import {
   maskPhone,
   splitClientReference,
 } from '@nomina/domain';
-import { issuers, verifications } from '../../../db/schema';
 import { AppError, badRequest } from '../../../lib/app-error';
+import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
 import { assertCode } from '../verifications/flow';
 import { openLegacyFlow, requireStep } from './old-account.service';
@@ -34,6 +33,8 @@ const IDENTITY_TRIES = 3;
 export async function exolisIdentityRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
+  const { repositories, adapters } = authDeps(app);
+  const legacyFlow = { verifications: adapters.verifications, legacyAccounts: repositories.legacyAccounts };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   routes.post(
@@ -54,7 +55,7 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { verificationKey, emetIden, refClient, refSalarie } = request.body;
-      const { flow, legacy } = await openLegacyFlow(app, verificationKey);
+      const { flow, legacy } = await openLegacyFlow(legacyFlow, verificationKey);
       const formatErrors = clientReferenceErrors(refClient, clientReferencePrefix(emetIden));
       if (formatErrors.length > 0)
         throw badRequest(FLOW_ERRORS.legacyIdentity, { refClient: formatErrors[0]! });
@@ -63,21 +64,14 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
         splitClientReference(refClient)?.digits === legacy.refClient &&
         (!refSalarie || refSalarie === legacy.refSalarie);
       if (!matches) {
-        const [row] = await app.db
-          .update(verifications)
-          .set({ attempts: sql`${verifications.attempts} + 1` })
-          .where(eq(verifications.id, flow.id))
-          .returning({ attempts: verifications.attempts });
-        if (row!.attempts >= IDENTITY_TRIES) await app.verifications.consume(flow);
+        const attempts = await app.verifications.addAttempt(flow);
+        if (attempts >= IDENTITY_TRIES) await app.verifications.consume(flow);
         throw new AppError(
           400,
-          row!.attempts >= IDENTITY_TRIES ? FLOW_ERRORS.flowExpired : FLOW_ERRORS.legacyIdentity,
+          attempts >= IDENTITY_TRIES ? FLOW_ERRORS.flowExpired : FLOW_ERRORS.legacyIdentity,
         );
       }
-      await app.db
-        .update(verifications)
-        .set({ attempts: 0 })
-        .where(and(eq(verifications.id, flow.id)));
+      await app.verifications.clearAttempts(flow);
       await app.verifications.update({ ...flow, attempts: 0 }, { identityMatched: true });
       return { matched: true as const };
     },
@@ -95,17 +89,14 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, holder, legacy } = await openLegacyFlow(app, request.body.verificationKey);
+      const { flow, holder, legacy } = await openLegacyFlow(legacyFlow, request.body.verificationKey);
       requireStep(flow, 'identityMatched');
       await app.limitIdentifier('code', flow.verificationKey);
       const to = request.body.type === 'MOBILE' ? holder.phone : holder.email;
       if (!to) throw badRequest(FLOW_ERRORS.contactInvalid);
       const code = await app.verifications.issueCode(flow, request.body.type, app.config.OTP_TTL_SECONDS);
-      const [issuer] = await app.db
-        .select({ themeId: issuers.themeId })
-        .from(issuers)
-        .where(eq(issuers.emetIden, legacy.emetIden));
-      const recipient = { id: null, email: holder.email, phone: holder.phone, themeId: issuer?.themeId };
+      const themeId = (await repositories.accounts.issuerTheme(legacy.emetIden)) ?? undefined;
+      const recipient = { id: null, email: holder.email, phone: holder.phone, themeId };
       if (request.body.type === 'MOBILE') await notify.sms(recipient, 'code', { code });
       else await notify.mail(recipient, 'code', { code });
       return {
@@ -119,7 +110,7 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
   const checkCode =
     (channel: 'MOBILE' | 'MAIL' | 'ANY', mark: 'codeVerified' | 'identityConfirmed') =>
     async (verificationKey: string, otpCode: string) => {
-      const { flow, holder } = await openLegacyFlow(app, verificationKey);
+      const { flow, holder } = await openLegacyFlow(legacyFlow, verificationKey);
       requireStep(flow, mark === 'codeVerified' ? 'identityMatched' : 'codeVerified');
       if (channel !== 'ANY' && flow.channel !== channel) throw new AppError(400, FLOW_ERRORS.codeInvalid);
       assertCode(await app.verifications.checkCode(flow, otpCode, app.config.MAX_CODE_ATTEMPTS));

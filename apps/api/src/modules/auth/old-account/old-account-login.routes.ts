@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZApiError, ZCaptchaToken, ZOldIdentifier, maskEmail, maskPhone } from '@nomina/domain';
 import { hashPassword } from '../../../lib/password';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { authDeps } from '../auth.deps';
 import { checkLegacyCredentials, openLegacyFlow } from './old-account.service';
 
 const ZMasked = z.object({
@@ -19,6 +20,8 @@ const ZMasked = z.object({
  */
 export async function exolisLoginRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { repositories, config, adapters } = authDeps(app);
+  const legacyFlow = { verifications: adapters.verifications, legacyAccounts: repositories.legacyAccounts };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   routes.post(
@@ -51,12 +54,15 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
       await checkBotToken(app, request, captchaToken, 'OldAccount');
       await app.limitIdentifier('old-login', emetIden);
-      const legacy = await checkLegacyCredentials(app, {
-        oldIdentifier: emetIden,
-        variant,
-        password,
-        accessCode,
-      });
+      const legacy = await checkLegacyCredentials(
+        { ...repositories, config },
+        {
+          oldIdentifier: emetIden,
+          variant,
+          password,
+          accessCode,
+        },
+      );
       // The old password becomes the new account's password: kept hashed in the flow only.
       const flow = await app.verifications.start({
         userId: null,
@@ -80,7 +86,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, holder } = await openLegacyFlow(app, request.body.verificationKey);
+      const { flow, holder } = await openLegacyFlow(legacyFlow, request.body.verificationKey);
       if (!flow.data.identityMatched)
         return { hasPhone: false, hasEmail: false, maskedPhone: null, maskedEmail: null };
       return {

@@ -1,23 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { FLOW_ERRORS, type TErrorCode } from '@nomina/domain';
-import { holders, legacyAccounts, users } from '../../../db/schema';
+import { FLOW_ERRORS, checkContactUpdate, type TErrorCode } from '@nomina/domain';
+import type { TConfig } from '../../../config/config';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
-import type { TVerification } from '../verifications/verification.service';
+import type { TSiteSettings } from '../../../settings';
+import type { TAttemptsRepository } from '../attempts/attempts.repository';
+import type { TUsersRepository } from '../users/users.repository';
+import type { TVerification, TVerifications } from '../verifications/verification.service';
+import type { TLegacyAccountsRepository } from './legacy-accounts.repository';
 
-export type TLegacyAccount = typeof legacyAccounts.$inferSelect;
+export type { TLegacyAccount } from './legacy-accounts.repository';
 
 /** The old account and holder of an old-account flow, or 400 signup.flow.expired. */
-export async function openLegacyFlow(app: FastifyInstance, verificationKey: string) {
-  const flow = await app.verifications.find(verificationKey, 'OLD_ACCOUNT');
+export async function openLegacyFlow(
+  deps: {
+    verifications: Pick<TVerifications, 'find'>;
+    legacyAccounts: Pick<TLegacyAccountsRepository, 'findWithHolder'>;
+  },
+  verificationKey: string,
+) {
+  const flow = await deps.verifications.find(verificationKey, 'OLD_ACCOUNT');
   const legacyId = flow?.data.legacyId;
   if (!flow || typeof legacyId !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
-  const [row] = await app.db
-    .select({ legacy: legacyAccounts, holder: holders })
-    .from(legacyAccounts)
-    .innerJoin(holders, eq(holders.tituNume, legacyAccounts.tituNume))
-    .where(eq(legacyAccounts.id, legacyId));
+  const row = await deps.legacyAccounts.findWithHolder(legacyId);
   if (!row || row.legacy.migratedUserId) throw badRequest(FLOW_ERRORS.flowExpired);
   return { flow, legacy: row.legacy, holder: row.holder };
 }
@@ -33,36 +37,34 @@ export function requireStep(flow: TVerification, step: 'identityMatched' | 'code
  * general.error.blocked.xpls, only once the credentials are right or the limit is reached.
  */
 export async function checkLegacyCredentials(
-  app: FastifyInstance,
+  deps: {
+    legacyAccounts: Pick<TLegacyAccountsRepository, 'findByIdentifier'>;
+    attempts: Pick<TAttemptsRepository, 'addLegacyFailure' | 'clearLegacyFailures'>;
+    config: Pick<TConfig, 'MAX_PASSWORD_ATTEMPTS'>;
+  },
   input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string },
 ) {
-  const [legacy] = await app.db
-    .select()
-    .from(legacyAccounts)
-    .where(eq(legacyAccounts.oldIdentifier, input.oldIdentifier));
+  const legacy = await deps.legacyAccounts.findByIdentifier(input.oldIdentifier);
   const passwordOk = await verifyPassword(legacy?.passwordHash, input.password);
   const codeOk =
     input.variant === 'PLS' ? await verifyPassword(legacy?.accessCodeHash, input.accessCode ?? '') : true;
   const refused = (code: TErrorCode, status = 401) => new AppError(status, code);
   if (!legacy || legacy.variant !== input.variant) throw refused('login.error.credentials');
-  if (legacy.failedAttempts >= app.config.MAX_PASSWORD_ATTEMPTS)
+  if (legacy.failedAttempts >= deps.config.MAX_PASSWORD_ATTEMPTS)
     throw refused(FLOW_ERRORS.legacyBlocked, 423);
   if (!passwordOk || !codeOk) {
-    await app.db
-      .update(legacyAccounts)
-      .set({ failedAttempts: sql`${legacyAccounts.failedAttempts} + 1` })
-      .where(eq(legacyAccounts.id, legacy.id));
+    await deps.attempts.addLegacyFailure(legacy.id);
     throw refused('login.error.credentials');
   }
   if (legacy.blocked === 'O') throw refused(FLOW_ERRORS.legacyBlocked, 423);
   if (legacy.migratedUserId) throw refused(FLOW_ERRORS.legacyMigrated, 409);
-  await app.db.update(legacyAccounts).set({ failedAttempts: 0 }).where(eq(legacyAccounts.id, legacy.id));
+  await deps.attempts.clearLegacyFailures(legacy.id);
   return legacy;
 }
 
 /** A free portal login for a migrated holder: initial + surname, padded with digits to 8-10 characters. */
 export async function newLoginFor(
-  app: FastifyInstance,
+  users: Pick<TUsersRepository, 'isLoginTaken'>,
   firstName: string,
   lastName: string,
 ): Promise<string> {
@@ -74,11 +76,48 @@ export async function newLoginFor(
   const stem = `${ascii(firstName).slice(0, 1)}${ascii(lastName)}`.slice(0, 8);
   for (let n = 1; n < 100; n += 1) {
     const login = `${stem}${String(n).padStart(Math.max(2, 8 - stem.length), '0')}`;
-    const [taken] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.login, login)));
-    if (!taken) return login;
+    if (!(await users.isLoginTaken(login))) return login;
   }
   throw new Error('no free login');
+}
+
+export type TMigrationDeps = {
+  verifications: Pick<TVerifications, 'find'>;
+  legacyAccounts: Pick<TLegacyAccountsRepository, 'findWithHolder' | 'migrate'>;
+  users: Pick<TUsersRepository, 'isLoginTaken'>;
+  settings: Pick<TSiteSettings, 'phoneRules'>;
+};
+
+/**
+ * update-contacts of the old-account flow: the contacts confirmed or changed (the domain's
+ * contact-update rule, the consent given on this step), then the holder's portal user created
+ * with the old password and a fresh login.
+ */
+export async function migrateOldAccount(
+  deps: TMigrationDeps,
+  input: { verificationKey: string; telephone: string; email: string; consentementSms: boolean },
+): Promise<void> {
+  const { flow, legacy, holder } = await openLegacyFlow(deps, input.verificationKey);
+  requireStep(flow, 'codeVerified');
+  const contacts = checkContactUpdate({
+    telephone: input.telephone,
+    email: input.email,
+    current: { phone: holder.phone, email: holder.email },
+    identityConfirmed: Boolean(flow.data.identityConfirmed),
+    smsConsent: input.consentementSms,
+    phoneRules: await deps.settings.phoneRules(legacy.emetIden),
+  });
+  if (!contacts.ok) throw badRequest(contacts.code, contacts.fields);
+  const login = await newLoginFor(deps.users, holder.firstName, holder.lastName);
+  await deps.legacyAccounts.migrate({
+    legacyId: legacy.id,
+    holder,
+    user: {
+      login,
+      email: contacts.email,
+      phone: contacts.telephone,
+      passwordHash: String(flow.data.passwordHash),
+    },
+    flow,
+  });
 }

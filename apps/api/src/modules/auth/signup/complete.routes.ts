@@ -1,24 +1,10 @@
-import { UNLOCKED_USER } from '../authenticate/lock-policy';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  FLOW_ERRORS,
-  PHONE_MESSAGES,
-  ZApiError,
-  ZCguVersion,
-  ZVerificationKey,
-  isContactEmail,
-  phoneErrors,
-} from '@nomina/domain';
-import { users } from '../../../db/schema';
-import { badRequest } from '../../../lib/app-error';
-import { readPhoneRules } from '../../resource/parametre-site/parametre-site.service';
-import { primaryIssuerOf } from '../authenticate/user-access';
-import { recordAcceptance } from '../cgu/cgu.repository';
+import { ZApiError, ZCguVersion, ZVerificationKey } from '@nomina/domain';
+import { authDeps } from '../auth.deps';
 import { requireCurrentVersion } from '../cgu/cgu.service';
-import { openFlow } from '../verifications/flow';
+import { completeSignup } from './complete.service';
 
 const ZBody = z.object({
   verificationKey: ZVerificationKey,
@@ -38,6 +24,14 @@ const ZBody = z.object({
  * and the acceptance of the terms in force, and answers the login for the completed screen.
  */
 export async function completeRoutes(app: FastifyInstance) {
+  const { repositories, settings, adapters } = authDeps(app);
+  const deps = {
+    verifications: adapters.verifications,
+    users: repositories.users,
+    accounts: repositories.accounts,
+    settings,
+    requireCurrentTerms: (version: number) => requireCurrentVersion(app.db, version),
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firstconnexion/update-contacts',
     {
@@ -49,43 +43,6 @@ export async function completeRoutes(app: FastifyInstance) {
         response: { 200: z.object({ login: z.string() }), 400: ZApiError, 409: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
-      const passwordHash = flow.data.passwordHash;
-      if (!flow.data.codeVerified || typeof passwordHash !== 'string')
-        throw badRequest(FLOW_ERRORS.flowExpired);
-      const telephone = request.body.telephone.trim();
-      const email = request.body.email.trim();
-      const changed = telephone !== (user.phone ?? '') || email !== (user.email ?? '');
-      if (changed && !flow.data.identityConfirmed) throw badRequest(FLOW_ERRORS.identityRequired);
-      const phoneError = phoneErrors(telephone, {
-        ...(await readPhoneRules(app.db, (await primaryIssuerOf(app, user.id)).emetIden)),
-        required: true,
-      });
-      const fields: Record<string, string> = {};
-      if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
-      if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
-      if (Object.keys(fields).length > 0) throw badRequest(FLOW_ERRORS.contactInvalid, fields);
-      const smsConsent = user.smsConsent || request.body.consentementSms === true;
-      if (!smsConsent) throw badRequest(FLOW_ERRORS.consentRequired);
-      const { cguVersion } = request.body;
-      if (cguVersion !== undefined) await requireCurrentVersion(app.db, cguVersion);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            phone: telephone,
-            email,
-            smsConsent,
-            passwordHash,
-            ...UNLOCKED_USER,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id));
-        if (cguVersion !== undefined) await recordAcceptance(tx, user.id, cguVersion);
-      });
-      await app.verifications.consume(flow);
-      return { login: user.login };
-    },
+    async (request) => completeSignup(deps, request.body),
   );
 }

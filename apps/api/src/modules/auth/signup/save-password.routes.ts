@@ -10,6 +10,7 @@ import { hashPassword } from '../../../lib/password';
 import { createNotifier } from '../messages/notify';
 import { openFlow, passwordRulesFor, sendCode } from '../verifications/flow';
 import { invalidateNow } from '../../../db/read-cache';
+import { authDeps } from '../auth.deps';
 
 const ZPayload = z.object({
   verificationKey: ZVerificationKey,
@@ -24,6 +25,7 @@ const ZPayload = z.object({
  * ends every open session.
  */
 export async function savePasswordRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const notify = createNotifier(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/signup/save-password',
@@ -42,8 +44,8 @@ export async function savePasswordRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { verificationKey, password, lang } = await app.payloads.open(request.body.payload, ZPayload);
-      const { flow, user } = await openFlow(app, verificationKey, ['SIGNUP', 'RESET']);
-      const failing = passwordErrors(password, await passwordRulesFor(app, user.id));
+      const { flow, user } = await openFlow(flowDeps, verificationKey, ['SIGNUP', 'RESET']);
+      const failing = passwordErrors(password, await passwordRulesFor(flowDeps, user.id));
       if (failing.length > 0)
         throw badRequest(
           FLOW_ERRORS.passwordRules,
@@ -69,7 +71,7 @@ export async function savePasswordRoutes(app: FastifyInstance) {
       }
       await app.verifications.update(flow, { passwordHash });
       const fresh = (await app.verifications.find(verificationKey, 'SIGNUP'))!;
-      return sendCode(app, notify, fresh, user, user.phone ? 'MOBILE' : 'MAIL', lang);
+      return sendCode(flowDeps, notify, fresh, user, user.phone ? 'MOBILE' : 'MAIL', lang);
     },
   );
 }

@@ -15,6 +15,7 @@ import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { createNotifier } from '../messages/notify';
 import { assertCode, openFlow, sendCode } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 const ZKeyAndCode = z.object({ verificationKey: ZVerificationKey, otpCode: ZOneTimeCode });
 
@@ -23,11 +24,12 @@ const ZKeyAndCode = z.object({ verificationKey: ZVerificationKey, otpCode: ZOneT
  * identity code asked before a contact detail changes. Each needs the previous step done.
  */
 export async function securingRoutes(app: FastifyInstance) {
+  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   const openSecured = async (verificationKey: string) => {
-    const opened = await openFlow(app, verificationKey, 'SIGNUP');
+    const opened = await openFlow(flowDeps, verificationKey, 'SIGNUP');
     if (!opened.flow.data.codeVerified) throw badRequest(FLOW_ERRORS.flowExpired);
     return opened;
   };
@@ -44,7 +46,7 @@ export async function securingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
+      const { flow, user } = await openFlow(flowDeps, request.body.verificationKey, 'SIGNUP');
       if (!flow.data.passwordHash) throw badRequest(FLOW_ERRORS.flowExpired);
       assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));
       await app.verifications.update(flow, { codeVerified: true });
@@ -64,9 +66,9 @@ export async function securingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { flow, user } = await openFlow(app, request.body.verificationKey, 'SIGNUP');
+      const { flow, user } = await openFlow(flowDeps, request.body.verificationKey, 'SIGNUP');
       if (!flow.data.passwordHash || flow.data.codeVerified) throw badRequest(FLOW_ERRORS.flowExpired);
-      return sendCode(app, notify, flow, user, user.phone ? 'MOBILE' : 'MAIL');
+      return sendCode(flowDeps, notify, flow, user, user.phone ? 'MOBILE' : 'MAIL');
     },
   );
 
@@ -104,7 +106,7 @@ export async function securingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { flow, user } = await openSecured(request.body.verificationKey);
-      return sendCode(app, notify, flow, user, request.body.type);
+      return sendCode(flowDeps, notify, flow, user, request.body.type);
     },
   );
 

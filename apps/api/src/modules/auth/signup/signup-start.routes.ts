@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
-import { users } from '../../../db/schema';
 import { badRequest } from '../../../lib/app-error';
 import { normaliseLogin } from '../authenticate/authenticate.service';
 import { checkBotToken } from '../../external/captcha/check-bot-token';
 import { createNotifier } from '../messages/notify';
 import { notifyLater, passwordRulesFor } from '../verifications/flow';
+import { authDeps } from '../auth.deps';
 
 /**
  * Sign-up step 1 (forgot/verifyIdentifiant) and the opening of any e-mail link
@@ -16,6 +15,8 @@ import { notifyLater, passwordRulesFor } from '../verifications/flow';
  * is already active, or is unknown.
  */
 export async function signupStartRoutes(app: FastifyInstance) {
+  const { flow: flowDeps, repositories } = authDeps(app);
+  const { users } = repositories;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
@@ -41,8 +42,8 @@ export async function signupStartRoutes(app: FastifyInstance) {
       const login = normaliseLogin(request.body.login);
       await app.limitIdentifier('signup', login);
       const { lang } = request.body;
-      notifyLater(app, async () => {
-        const [user] = await app.db.select().from(users).where(eq(users.login, login));
+      notifyLater(app.log, async () => {
+        const user = await users.findByLogin(login);
         if (!user) return;
         if (user.passwordHash) {
           await notify.mail(user, 'signup-active', { login, link: `${app.config.publicUrl}/#/login` }, lang);
@@ -80,13 +81,13 @@ export async function signupStartRoutes(app: FastifyInstance) {
       const purpose = flow?.purpose;
       if (!flow?.userId || (purpose !== 'SIGNUP' && purpose !== 'RESET'))
         throw badRequest(FLOW_ERRORS.linkInvalid);
-      const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId!));
+      const user = await flowDeps.users.findById(flow.userId!);
       if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
       return {
         verificationKey: flow.verificationKey,
         purpose: purpose as 'SIGNUP' | 'RESET',
         login: user.login,
-        passwordRules: await passwordRulesFor(app, user.id),
+        passwordRules: await passwordRulesFor(flowDeps, user.id),
       };
     },
   );

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZUserAccess } from '@nomina/domain';
-import { openSession } from '../sessions/session.service';
-import { listComptes, sendUserAccess, soleAccount } from '../authenticate/user-access';
+import { authDeps } from '../auth.deps';
+import { startSession } from '../authenticate/authenticate.service';
+import { sendUserAccess } from '../authenticate/user-access';
+import { createSsoRepository } from './sso.repository';
 import { verifySsoToken } from './sso.service';
 
 /** authenticate/setup-sso {token}: logs in the user an issuer vouches for (sso/{token} route). */
 export async function ssoRoutes(app: FastifyInstance) {
+  const { repositories, config, sessions, adapters } = authDeps(app);
+  const sso = createSsoRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/setup-sso',
     {
@@ -20,15 +24,18 @@ export async function ssoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await verifySsoToken(app, request.body.token);
-      const comptes = await listComptes(app, user.id);
-      const { session, refreshToken } = await openSession(app.db, {
-        userId: user.id,
-        ttlHours: app.config.SESSION_TTL_HOURS,
-        isSso: true,
-        account: soleAccount(comptes),
+      const user = await verifySsoToken(sso, request.body.token);
+      const { session, refreshToken, comptes } = await startSession(
+        { accounts: repositories.accounts, sessions },
+        user,
+        { isSso: true },
+      );
+      return sendUserAccess({ accounts: repositories.accounts, tokens: adapters.tokens, config }, reply, {
+        session,
+        refreshToken,
+        login: user.login,
+        comptes,
       });
-      return sendUserAccess(app, reply, { session, refreshToken, login: user.login });
     },
   );
 }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { FLOW_ERRORS } from '@nomina/domain';
-import { accounts, issuers, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import type { TSsoRepository } from './sso.repository';
 
 export const SSO_AUDIENCE = 'nomina';
 const MAX_SSO_AGE_SECONDS = 300;
@@ -14,7 +12,7 @@ const refused = () => new AppError(401, FLOW_ERRORS.ssoInvalid);
  * iss = the issuer's emetIden, sub = the portal login, aud = nomina, at most 5 minutes old.
  * The user must hold an account at that issuer.
  */
-export async function verifySsoToken(app: FastifyInstance, token: string) {
+export async function verifySsoToken(sso: TSsoRepository, token: string) {
   let issuerId: number;
   try {
     issuerId = Number(decodeJwt(token).iss);
@@ -22,9 +20,9 @@ export async function verifySsoToken(app: FastifyInstance, token: string) {
     throw refused();
   }
   if (!Number.isInteger(issuerId)) throw refused();
-  const [issuer] = await app.db.select().from(issuers).where(eq(issuers.emetIden, issuerId));
-  if (!issuer?.ssoSecret) throw refused();
-  const verified = await jwtVerify(token, new TextEncoder().encode(issuer.ssoSecret), {
+  const secret = await sso.issuerSecret(issuerId);
+  if (!secret) throw refused();
+  const verified = await jwtVerify(token, new TextEncoder().encode(secret), {
     algorithms: ['HS256'],
     audience: SSO_AUDIENCE,
     issuer: String(issuerId),
@@ -32,14 +30,9 @@ export async function verifySsoToken(app: FastifyInstance, token: string) {
     requiredClaims: ['sub', 'iat', 'exp'],
   }).catch(() => null);
   if (!verified) throw refused();
-  const [row] = await app.db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.emetIden, issuerId)))
-    .where(eq(users.login, String(verified.payload.sub).toLowerCase()))
-    .limit(1);
-  if (!row) throw refused();
-  return row.user;
+  const user = await sso.findUserAtIssuer(String(verified.payload.sub).toLowerCase(), issuerId);
+  if (!user) throw refused();
+  return user;
 }
 
 /** Mints the token an issuer's intranet would send (demo and tests only). */

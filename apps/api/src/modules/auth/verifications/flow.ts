@@ -1,24 +1,34 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { FLOW_ERRORS, maskEmail, maskPhone, type TChannel } from '@nomina/domain';
-import { users } from '../../../db/schema';
+import type { TConfig } from '../../../config/config';
 import { AppError, badRequest } from '../../../lib/app-error';
-import { readPasswordRules } from '../../resource/parametre-site/parametre-site.service';
-import { primaryIssuerOf } from '../authenticate/user-access';
+import type { TSiteSettings } from '../../../settings';
+import type { TAccountsRepository } from '../accounts/accounts.repository';
 import type { TNotifier } from '../messages/notify';
-import type { TCodeCheck, TPurpose, TVerification } from './verification.service';
+import type { TUserRow, TUsersRepository } from '../users/users.repository';
+import type { TCodeCheck, TPurpose, TVerification, TVerifications } from './verification.service';
 
-export type TUser = typeof users.$inferSelect;
+export type TUser = TUserRow;
+
+/** What the steps of a code or link flow use. */
+export type TFlowDeps = {
+  verifications: TVerifications;
+  users: Pick<TUsersRepository, 'findById'>;
+  accounts: Pick<TAccountsRepository, 'primaryIssuer'>;
+  settings: Pick<TSiteSettings, 'passwordRules'>;
+  limitIdentifier: (scope: string, identifier: string) => Promise<void>;
+  config: Pick<TConfig, 'OTP_TTL_SECONDS'>;
+};
 
 /** The live flow of a verification key, or 400 signup.flow.expired. */
 export async function openFlow(
-  app: FastifyInstance,
+  deps: { verifications: Pick<TVerifications, 'find'>; users: Pick<TUsersRepository, 'findById'> },
   verificationKey: string,
   purpose: TPurpose | TPurpose[],
 ): Promise<{ flow: TVerification; user: TUser }> {
-  const flow = await app.verifications.find(verificationKey, purpose);
+  const flow = await deps.verifications.find(verificationKey, purpose);
   if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
-  const [user] = await app.db.select().from(users).where(eq(users.id, flow.userId));
+  const user = await deps.users.findById(flow.userId);
   if (!user) throw badRequest(FLOW_ERRORS.flowExpired);
   return { flow, user };
 }
@@ -37,17 +47,17 @@ export function assertCode(check: TCodeCheck): void {
 
 /** Sends a fresh code of the flow by SMS or e-mail and says where it went. */
 export async function sendCode(
-  app: FastifyInstance,
+  deps: Pick<TFlowDeps, 'verifications' | 'limitIdentifier' | 'config'>,
   notify: TNotifier,
   flow: TVerification,
   user: TUser,
   channel: TChannel,
   language?: string,
 ) {
-  await app.limitIdentifier('code', flow.verificationKey);
+  await deps.limitIdentifier('code', flow.verificationKey);
   const destination = channel === 'MOBILE' ? user.phone : user.email;
   if (!destination) throw badRequest(FLOW_ERRORS.contactInvalid);
-  const code = await app.verifications.issueCode(flow, channel, app.config.OTP_TTL_SECONDS);
+  const code = await deps.verifications.issueCode(flow, channel, deps.config.OTP_TTL_SECONDS);
   if (channel === 'MOBILE') await notify.sms(user, 'code', { code }, language);
   else await notify.mail(user, 'code', { code }, language);
   return {
@@ -58,13 +68,13 @@ export async function sendCode(
 }
 
 /** MIN/MAX_PASSWORD_LENGTH for the user's (first) issuer. */
-export async function passwordRulesFor(app: FastifyInstance, userId: string) {
-  return readPasswordRules(app.db, (await primaryIssuerOf(app, userId)).emetIden);
+export async function passwordRulesFor(deps: Pick<TFlowDeps, 'accounts' | 'settings'>, userId: string) {
+  return deps.settings.passwordRules((await deps.accounts.primaryIssuer(userId)).emetIden);
 }
 
 /** Runs a notification after the answer is sent, so its time never tells whether a login exists. */
-export function notifyLater(app: FastifyInstance, task: () => Promise<unknown>): void {
+export function notifyLater(log: FastifyBaseLogger, task: () => Promise<unknown>): void {
   setImmediate(() => {
-    task().catch((error: unknown) => app.log.error({ err: error }, 'notification failed'));
+    task().catch((error: unknown) => log.error({ err: error }, 'notification failed'));
   });
 }

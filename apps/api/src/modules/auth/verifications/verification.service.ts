@@ -151,6 +151,20 @@ export function createVerifications(db: TDatabase, secret: string, options: { gu
       return taken.attempts >= maxAttempts ? 'exhausted' : 'wrong';
     },
 
+    /** Counts one failed step of a flow (not a code guess); gives the new count. */
+    async addAttempt(row: TVerification): Promise<number> {
+      const [updated] = await db
+        .update(verifications)
+        .set({ attempts: sql`${verifications.attempts} + 1` })
+        .where(eq(verifications.id, row.id))
+        .returning({ attempts: verifications.attempts });
+      return updated?.attempts ?? 0;
+    },
+
+    async clearAttempts(row: TVerification): Promise<void> {
+      await db.update(verifications).set({ attempts: 0 }).where(eq(verifications.id, row.id));
+    },
+
     async update(row: TVerification, data: Record<string, unknown>) {
       await db
         .update(verifications)

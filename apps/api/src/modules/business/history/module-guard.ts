@@ -1,22 +1,2 @@
-import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, type THistoCategorie } from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
-import { isModuleOpen } from '../../resource/modules/modules.service';
-import type { TAccountScope } from '../access/account-scope';
-
-/** The habilitation key of each history tab (spec 3 §6). */
-export const MODULE_OF_CATEGORIE: Record<THistoCategorie, string> = {
-  BOURSE: 'histo_ope_bourse',
-  PLS: 'histo_ordre_pls',
-  DIVERSES: 'histo_ope_diverses',
-};
-
-/** 403 habilitations.restriction.msg.n when the account may not open the tab's module. */
-export async function assertCategorieOpen(
-  app: FastifyInstance,
-  account: TAccountScope,
-  categorie: THistoCategorie,
-): Promise<void> {
-  if (!(await isModuleOpen(app.db, account, MODULE_OF_CATEGORIE[categorie])))
-    throw new AppError(403, ERROR_CODES.moduleRefused);
-}
+// Moved to the shared access layer (src/access); kept so the history module's imports still hold.
+export { MODULE_OF_CATEGORIE, assertCategorieOpen } from '../../../access';

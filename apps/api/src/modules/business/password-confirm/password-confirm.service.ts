@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@nomina/domain';
-import { operationTokens, users } from '../../../db/schema';
+import { operationTokens } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { verifyPassword } from '../../../lib/password';
 import { authOf } from '../../../plugins/auth';
-import { revokeSession } from '../../auth/sessions/session.service';
+import { requireSignedInPassword } from '../../auth';
 import { accountOf } from '../access/account-scope';
 
 /** How long an operation token may wait for its password confirmation. */
@@ -84,29 +83,5 @@ export async function spendOperationToken(
  * limit the session is revoked and the answer says so, so the browser logs out.
  */
 export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, password: string) {
-  const { userId, sessionId } = authOf(request);
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-  const matches = await verifyPassword(user?.passwordHash, password);
-  const limit = app.config.MAX_PASSWORD_ATTEMPTS;
-  const exhausted = async () => {
-    await revokeSession(app.db, sessionId, 'operation password attempts');
-    await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, userId));
-    return new AppError(403, code(OPERATION_ERRORS.attemptsExhausted));
-  };
-  if (!user || user.lockedAt) throw await exhausted();
-  if (matches) {
-    if (user.failedAttempts > 0)
-      await app.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
-    return;
-  }
-  const [updated] = await app.db
-    .update(users)
-    .set({ failedAttempts: sql`${users.failedAttempts} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning({ failedAttempts: users.failedAttempts });
-  const failures = updated!.failedAttempts;
-  if (failures >= limit) throw await exhausted();
-  throw new AppError(403, code(OPERATION_ERRORS.wrongPassword), {
-    remainingAttempts: String(limit - failures),
-  });
+  await requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password);
 }

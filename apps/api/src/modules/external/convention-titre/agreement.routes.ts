@@ -11,7 +11,7 @@ import {
 } from '@nomina/domain';
 import { createESignature } from '../../../adapters/e-signature/e-signature';
 import { createNotifier } from '../../auth/messages/notify';
-import { requireModule } from '../../business/access/account-scope';
+import { requireModule } from '../../../access';
 import { pdfContext } from '../../business/documentation/document-content';
 import { actorOf, noStore } from '../../business/profile/profile-actor';
 import {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZExecutionDetails } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { accountOf } from '../../business/access/account-scope';
+import { accountOf } from '../../../access';
 import { findExecutions, findOwnOperation } from '../../business/history/history.service';
-import { assertCategorieOpen } from '../../business/history/module-guard';
+import { assertCategorieOpen } from '../../../access';
 
 /** execution/details: the broker's executions of one of the holder's orders. */
 export async function executionRoutes(app: FastifyInstance) {

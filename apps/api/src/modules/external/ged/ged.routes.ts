@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZGedByCode, ZGedCategory, ZGedDocWithContent } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { accountOf } from '../../business/access/account-scope';
+import { accountOf } from '../../../access';
 import { documentBase64 } from '../../business/documentation/document-content';
 import {
   findGedDocument,

@@ -9,7 +9,7 @@ import {
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../../business/access/account-scope';
+import type { TAccountScope } from '../../../access';
 import { findBankOnFile, readParameter } from '../../business/operations/reference.repository';
 import { isModuleOpen } from '../../resource/modules/modules.service';
 

@@ -12,7 +12,7 @@ import {
   ZUrlCbRequest,
   ZUrlCbResponse,
 } from '@nomina/domain';
-import { accountOf } from '../../business/access/account-scope';
+import { accountOf } from '../../../access';
 import { createPaymentsDeps } from './deps';
 import { linxoOrderStatus, startCardPayment, startLinxoPayment } from './payments.service';
 import { paymentHistory } from './refunds.service';

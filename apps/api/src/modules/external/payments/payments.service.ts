@@ -12,7 +12,7 @@ import {
 } from '@nomina/domain';
 import { verifySignature } from '../../../adapters/payments/signature';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../../business/access/account-scope';
+import type { TAccountScope } from '../../../access';
 import type { TPaymentsDeps } from './deps';
 import { findOwnPayable, type TPayable } from './payables';
 import { checkPaymentMode } from './payment-mode.service';

@@ -7,7 +7,7 @@ import {
   type TPaymentHistory,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../../business/access/account-scope';
+import type { TAccountScope } from '../../../access';
 import type { TPaymentsDeps } from './deps';
 import {
   findPaymentHistory,

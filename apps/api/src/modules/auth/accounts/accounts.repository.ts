@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import { ALL_ISSUERS, DEFAULT_THEME_ID, type TCompte } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { accounts, issuers } from '../../../db/schema';
+
+export type TCompteWithTheme = TCompte & { themeId: number };
+
+/** A user's holder accounts, with their issuer: one query per method. */
+export function createAccountsRepository(db: TDatabase) {
+  return {
+    /** The accounts of a user, with their issuer's name and theme. */
+    listComptes(userId: string): Promise<TCompteWithTheme[]> {
+      return db
+        .select({
+          actiIden: accounts.actiIden,
+          emetIden: accounts.emetIden,
+          tituNume: accounts.tituNume,
+          emetLibe: issuers.emetLibe,
+          themeId: issuers.themeId,
+        })
+        .from(accounts)
+        .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.emetIden), asc(accounts.actiIden));
+    },
+
+    /**
+     * The issuer whose parameters and theme apply to a user before an account is chosen: the one
+     * of their first account (register-wide defaults when they have none).
+     */
+    async primaryIssuer(userId: string): Promise<{ emetIden: number; themeId: number }> {
+      const [row] = await db
+        .select({ emetIden: accounts.emetIden, themeId: issuers.themeId })
+        .from(accounts)
+        .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
+        .where(eq(accounts.userId, userId))
+        .orderBy(asc(accounts.emetIden))
+        .limit(1);
+      return row ?? { emetIden: ALL_ISSUERS, themeId: DEFAULT_THEME_ID };
+    },
+
+    /** The theme of an issuer (messages to a holder without a portal user yet). */
+    async issuerTheme(emetIden: number): Promise<number | null> {
+      const [row] = await db
+        .select({ themeId: issuers.themeId })
+        .from(issuers)
+        .where(eq(issuers.emetIden, emetIden));
+      return row?.themeId ?? null;
+    },
+  };
+}
+
+export type TAccountsRepository = ReturnType<typeof createAccountsRepository>;

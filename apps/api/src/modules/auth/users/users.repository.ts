@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { users } from '../../../db/schema';
+import { recordAcceptance } from '../cgu/cgu.repository';
+import { UNLOCKED_USER } from '../authenticate/lock-policy';
+
+export type TUserRow = typeof users.$inferSelect;
+
+/** The portal users (auth's own table): one query per method. */
+export function createUsersRepository(db: TDatabase) {
+  return {
+    async findByLogin(login: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.login, login));
+      return row ?? null;
+    },
+
+    async findById(userId: string): Promise<TUserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async loginOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ login: users.login }).from(users).where(eq(users.id, userId));
+      return row?.login ?? null;
+    },
+
+    async isLoginTaken(login: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
+      return row !== undefined;
+    },
+
+    /** A successful password login: the counter and locks cleared, the address list updated. */
+    async recordLogin(userId: string, trustedAddresses: string[]): Promise<void> {
+      await db
+        .update(users)
+        .set({ failedAttempts: 0, lockouts: 0, lockedUntil: null, trustedAddresses })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * The end of sign-up, in one transaction: the contacts, the consent and the password chosen
+     * earlier (the counter and locks cleared), and the acceptance of the terms when given.
+     */
+    async completeSignup(
+      userId: string,
+      values: { phone: string; email: string; smsConsent: boolean; passwordHash: string },
+      cguVersion?: number,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...values, ...UNLOCKED_USER, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        if (cguVersion !== undefined) await recordAcceptance(tx, userId, cguVersion);
+      });
+    },
+  };
+}
+
+export type TUsersRepository = ReturnType<typeof createUsersRepository>;

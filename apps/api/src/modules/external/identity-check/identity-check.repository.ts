@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { identityChecks, identityDocuments, type TIdSheetRow } from '../../../db/schema';
+
+export type TCheck = typeof identityChecks.$inferSelect;
+export type TNewCheck = typeof identityChecks.$inferInsert;
+export type TDocRow = typeof identityDocuments.$inferSelect;
+
+/** Identity-check sessions (by second token) and their documents: one query per method. */
+export function createIdentityCheckRepository(db: TDatabase) {
+  return {
+    async insertCheck(values: TNewCheck): Promise<void> {
+      await db.insert(identityChecks).values(values);
+    },
+
+    async findCheck(secondToken: string): Promise<TCheck | null> {
+      const [row] = await db.select().from(identityChecks).where(eq(identityChecks.secondToken, secondToken));
+      return row ?? null;
+    },
+
+    listDocuments(secondToken: string): Promise<TDocRow[]> {
+      return db
+        .select()
+        .from(identityDocuments)
+        .where(eq(identityDocuments.secondToken, secondToken))
+        .orderBy(identityDocuments.createdAt);
+    },
+
+    async insertDocument(values: {
+      secondToken: string;
+      type: string;
+      subType: string;
+      sheets: TIdSheetRow[];
+    }): Promise<TDocRow> {
+      const [row] = await db
+        .insert(identityDocuments)
+        .values({ ...values, status: 'UPLOADED' })
+        .returning();
+      return row!;
+    },
+
+    /** A document of the session (another session's is not found). */
+    async findDocument(documentId: string, secondToken: string): Promise<TDocRow | null> {
+      const [row] = await db
+        .select()
+        .from(identityDocuments)
+        .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.secondToken, secondToken)));
+      return row ?? null;
+    },
+
+    async updateSheets(documentId: string, subType: string, sheets: TIdSheetRow[]): Promise<TDocRow> {
+      const [row] = await db
+        .update(identityDocuments)
+        .set({ subType, sheets })
+        .where(eq(identityDocuments.id, documentId))
+        .returning();
+      return row!;
+    },
+
+    /** Deletes a document of the session; null when there is none. */
+    async deleteDocument(documentId: string, secondToken: string): Promise<TDocRow | null> {
+      const [row] = await db
+        .delete(identityDocuments)
+        .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.secondToken, secondToken)))
+        .returning();
+      return row ?? null;
+    },
+
+    async recordScore(
+      secondToken: string,
+      result: { scoreRange: string; analysisMs: number; submittedAt: Date },
+    ): Promise<void> {
+      await db
+        .update(identityChecks)
+        .set({ status: 'DONE', ...result })
+        .where(eq(identityChecks.secondToken, secondToken));
+    },
+
+    async recordMediumContacts(
+      secondToken: string,
+      contacts: { mediumPhone: string; mediumMail: string; mediumLang: string },
+    ): Promise<void> {
+      await db.update(identityChecks).set(contacts).where(eq(identityChecks.secondToken, secondToken));
+    },
+  };
+}
+
+export type TIdentityCheckRepository = ReturnType<typeof createIdentityCheckRepository>;

@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import {
+  IDENTITY_CHECK_ERRORS as E,
+  PHONE_MESSAGES,
+  isContactEmail,
+  missingRequested,
+  phoneErrors,
+  type TErrorCode,
+} from '@nomina/domain';
+import {
+  classify,
+  readSheet,
+  scoreSession,
+  type createIdentityFileStore,
+} from '../../../adapters/identity-check';
+import { AppError } from '../../../lib/app-error';
+import type { TSiteSettings } from '../../../settings';
+import type { TVerifications } from '../../auth';
+import type { TIdentityCheckLimits } from './identity-check-limits';
+import type { TCheck, TDocRow, TIdentityCheckRepository } from './identity-check.repository';
+import { fail, storeSheet, type TUpload } from './identity-check-upload';
+
+export type TIdentityCheckDeps = {
+  checks: TIdentityCheckRepository;
+  files: ReturnType<typeof createIdentityFileStore>;
+  limits: TIdentityCheckLimits;
+  verifications: Pick<TVerifications, 'find'>;
+  /** The user and flow of a pending sign-up's verification key (400 when none). */
+  openSignupFlow: (verificationKey: string) => Promise<{
+    flow: { verificationKey: string };
+    user: { id: string; phone: string | null; email: string | null };
+  }>;
+  /** The issuer whose parameters apply to a user (their first account's). */
+  primaryIssuer: (userId: string) => Promise<{ emetIden: number }>;
+  settings: Pick<TSiteSettings, 'phoneRules'>;
+};
+
+/** The wire form of a document: its sides by file name only. */
+export const toWire = (doc: TDocRow) => ({
+  id: doc.id,
+  type: doc.type,
+  subType: doc.subType,
+  status: doc.status,
+  sheets: doc.sheets.map((sheet) => ({ fileName: sheet.fileName })),
+});
+
+const newSecondToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The identity-document check (spec 2 §7): sessions opened by a visitor (pending sign-up) or a
+ * connected user, their documents, the local scoring and the contacts after a medium score. Every
+ * call names the caller (`userId`, undefined for a visitor); a session answers only its owner.
+ */
+export function createIdentityCheckService(deps: TIdentityCheckDeps) {
+  const { checks, files, limits } = deps;
+
+  /** The session of a second token, refused (404/403) when unknown, ended or someone else's. */
+  async function ownedCheck(userId: string | undefined, secondToken: string): Promise<TCheck> {
+    const check = await checks.findCheck(secondToken);
+    if (!check) throw fail(404, E.secondToken);
+    if (check.context === 'profile') {
+      if (userId !== check.userId) throw fail(403, E.secondToken);
+    } else {
+      if (userId && userId !== check.userId) throw fail(403, E.secondToken);
+      const flow = check.verificationKey
+        ? await deps.verifications.find(check.verificationKey, 'SIGNUP')
+        : null;
+      if (!flow || flow.userId !== check.userId) throw fail(403, E.secondToken);
+    }
+    return check;
+  }
+
+  /** A session still taking documents. */
+  async function openCheck(userId: string | undefined, secondToken: string): Promise<TCheck> {
+    const check = await ownedCheck(userId, secondToken);
+    if (check.status !== 'CREATED') throw fail(400, E.upload);
+    return check;
+  }
+
+  return {
+    ownedCheck,
+
+    /** A visitor's session, on the verification key of their pending sign-up. */
+    async openVisitorSession(input: {
+      token: string;
+      useCase: 'onboarding' | 'checkIdentity';
+      phone?: string;
+      email?: string;
+    }): Promise<string> {
+      const { flow, user } = await deps.openSignupFlow(input.token).catch(() => {
+        throw fail(400, E.verificationKey);
+      });
+      await limits.openSession(user.id);
+      const secondToken = newSecondToken();
+      await checks.insertCheck({
+        secondToken,
+        userId: user.id,
+        verificationKey: flow.verificationKey,
+        useCase: input.useCase,
+        context: 'none',
+        phone: input.phone ?? user.phone,
+        email: input.email ?? user.email,
+      });
+      return secondToken;
+    },
+
+    /** A connected user's session (checkIdentity, from the profile). */
+    async openProfileSession(userId: string): Promise<string> {
+      await limits.openSession(userId);
+      const secondToken = newSecondToken();
+      await checks.insertCheck({ secondToken, userId, useCase: 'checkIdentity', context: 'profile' });
+      return secondToken;
+    },
+
+    /** A new document from one uploaded side; its type comes from the file. */
+    async uploadDocument(userId: string | undefined, secondToken: string, sent: TUpload) {
+      const check = await openCheck(userId, secondToken);
+      await limits.upload(check.secondToken, check.userId);
+      const { type, subType } = classify(sent.fileName, sent.facts);
+      const sheet = await storeSheet(files, check.secondToken, sent);
+      const doc = await checks.insertDocument({
+        secondToken: check.secondToken,
+        type,
+        subType,
+        sheets: [sheet],
+      });
+      const { sheets: _sheets, ...wire } = toWire(doc);
+      return wire;
+    },
+
+    /** The missing side of a document (FRONT or BACK): the document becomes recto-verso. */
+    async addSide(
+      userId: string | undefined,
+      input: { secondToken: string; documentId: string; side: string | undefined },
+      sent: TUpload,
+    ) {
+      const check = await openCheck(userId, input.secondToken);
+      const side = input.side;
+      if (side !== 'FRONT' && side !== 'BACK') throw fail(400, E.upload);
+      const existing = await checks.findDocument(input.documentId, check.secondToken);
+      if (!existing || existing.sheets.length >= 2) throw fail(404, E.documentUnknown);
+      await limits.upload(check.secondToken, check.userId);
+      const sheet = await storeSheet(files, check.secondToken, sent);
+      const base = existing.subType.replace(/_(RECTO|VERSO|RECTO_VERSO|\{token\})$/, '');
+      const family = base === 'DRIVING_LICENCE' ? 'DRIVER_LICENCE' : base;
+      const sheets = side === 'FRONT' ? [sheet, ...existing.sheets] : [...existing.sheets, sheet];
+      return toWire(await checks.updateSheets(existing.id, `${family}_RECTO_VERSO`, sheets));
+    },
+
+    async deleteDocument(userId: string | undefined, secondToken: string, documentId: string): Promise<void> {
+      const check = await openCheck(userId, secondToken);
+      const doc = await checks.deleteDocument(documentId, check.secondToken);
+      if (!doc) throw fail(404, E.documentUnknown);
+      await Promise.all(doc.sheets.map((sheet) => files.remove(sheet.storageKey)));
+    },
+
+    async listDocuments(userId: string | undefined, secondToken: string) {
+      const check = await ownedCheck(userId, secondToken);
+      return (await checks.listDocuments(check.secondToken)).map(toWire);
+    },
+
+    /**
+     * Submits the session: the local analyser reads every stored side (type, pages or
+     * dimensions, readability) and scores the session. Gives the score for the log.
+     */
+    async submit(userId: string | undefined, secondToken: string) {
+      const check = await ownedCheck(userId, secondToken);
+      const documents = await checks.listDocuments(check.secondToken);
+      if (check.status !== 'CREATED' || missingRequested(documents.map(toWire)).length > 0)
+        throw fail(400, E.upload);
+      const started = performance.now();
+      const scored = await Promise.all(
+        documents.map(async (doc) => ({
+          ...toWire(doc),
+          facts: await Promise.all(
+            doc.sheets.map(async (sheet) => {
+              const bytes = await files.get(sheet.storageKey);
+              const facts = bytes ? readSheet(bytes) : null;
+              return (
+                facts ?? {
+                  contentType: 'application/pdf' as const,
+                  pages: 0,
+                  width: null,
+                  height: null,
+                  readable: false,
+                }
+              );
+            }),
+          ),
+        })),
+      );
+      const { scoreRange, reason } = scoreSession(scored);
+      const analysisMs = Math.round(performance.now() - started);
+      await checks.recordScore(check.secondToken, { scoreRange, analysisMs, submittedAt: new Date() });
+      return { scoreRange, reason, analysisMs };
+    },
+
+    async status(userId: string | undefined, secondToken: string) {
+      const check = await ownedCheck(userId, secondToken);
+      return {
+        status: check.status as 'CREATED' | 'PENDING' | 'DONE' | 'ERROR',
+        scoreRange: (check.scoreRange as 'HIGH' | 'MEDIUM' | 'LOW' | null) ?? null,
+        errorCode: check.errorCode,
+      };
+    },
+
+    /** The phone and e-mail a holder gives after a medium score, under the issuer's phone rules. */
+    async updateContact(
+      userId: string | undefined,
+      input: { secondToken: string; telephone: string; mail: string; lang: string },
+    ): Promise<void> {
+      const check = await ownedCheck(userId, input.secondToken);
+      if (check.scoreRange !== 'MEDIUM') throw fail(400, E.upload);
+      const telephone = input.telephone.trim();
+      const mail = input.mail.trim();
+      const phoneError = phoneErrors(telephone, {
+        ...(await deps.settings.phoneRules((await deps.primaryIssuer(check.userId)).emetIden)),
+        required: true,
+      });
+      const fields: Record<string, string> = {};
+      if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
+      if (!isContactEmail(mail, { caseInsensitive: true })) fields.mail = 'form.field.validator.email';
+      if (Object.keys(fields).length > 0) throw new AppError(400, E.contactInvalid as TErrorCode, fields);
+      await checks.recordMediumContacts(check.secondToken, {
+        mediumPhone: telephone,
+        mediumMail: mail,
+        mediumLang: input.lang,
+      });
+    },
+  };
+}
+
+export type TIdentityCheckService = ReturnType<typeof createIdentityCheckService>;

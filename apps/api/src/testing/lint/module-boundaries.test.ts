@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** Lints a source as if it were the file at `path` (never written to disk). */
+async function boundaryErrors(path: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: `${root}${path}` });
+  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
+}
+
+// The API lint zones (eslint.config.js): a module reaches another one only through its index.ts,
+// and the shared layers import no module.
+// Linting loads the whole config and follows imports: seconds per case on a shared machine.
+describe('API module boundaries', { timeout: 60_000 }, () => {
+  it('refuses a deep import into another module', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/modules/auth/boundary-fixture.ts',
+      "export type { TProfileRow } from '../business/profile/profile.repository';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('only through its index.ts');
+  });
+
+  it('accepts an import of another module through its index.ts, and within the module', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/external/boundary-fixture.ts',
+        "export { openFlow } from '../auth';\nexport { vialinkRoutes } from './identity-check/identity-check.routes';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a module import from a shared layer', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/access/boundary-fixture.ts',
+      "export { authModule } from '../modules/auth';\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain('Shared layers');
+  });
+});

@@ -1,0 +1,46 @@
+import { FLOW_ERRORS } from '../errors/error-codes';
+import { isContactEmail } from './email';
+import { PHONE_MESSAGES, phoneErrors, type TPhoneRules } from './phone-errors';
+
+export type TContactUpdateInput = {
+  /** The mobile and e-mail as typed (trimmed here). */
+  telephone: string;
+  email: string;
+  /** The contacts on record: a change from them needs the identity code first. */
+  current: { phone: string | null; email: string | null };
+  /** The identity code of the flow was checked. */
+  identityConfirmed: boolean;
+  /** The SMS consent, given now or earlier. */
+  smsConsent: boolean;
+  /** The issuer's phone parameters; the mobile is required here. */
+  phoneRules: Omit<TPhoneRules, 'required'>;
+};
+
+export type TContactUpdateResult =
+  | { ok: true; telephone: string; email: string }
+  | {
+      ok: false;
+      code: (typeof FLOW_ERRORS)['identityRequired' | 'contactInvalid' | 'consentRequired'];
+      fields?: Record<string, string>;
+    };
+
+/**
+ * The last step of sign-up and of the old-account migration (spec 1 §5): the holder confirms
+ * their contacts or changes them. In this order: a change needs the identity code first
+ * (signup.identity.required); the mobile must pass the issuer's phone rules and the e-mail the
+ * contact pattern (signup.contact.invalid, with a message key per field); the SMS consent is
+ * required (signup.consent.required).
+ */
+export function checkContactUpdate(input: TContactUpdateInput): TContactUpdateResult {
+  const telephone = input.telephone.trim();
+  const email = input.email.trim();
+  const changed = telephone !== (input.current.phone ?? '') || email !== (input.current.email ?? '');
+  if (changed && !input.identityConfirmed) return { ok: false, code: FLOW_ERRORS.identityRequired };
+  const fields: Record<string, string> = {};
+  const phoneError = phoneErrors(telephone, { ...input.phoneRules, required: true });
+  if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
+  if (!isContactEmail(email)) fields.email = 'form.field.validator.email';
+  if (Object.keys(fields).length > 0) return { ok: false, code: FLOW_ERRORS.contactInvalid, fields };
+  if (!input.smsConsent) return { ok: false, code: FLOW_ERRORS.consentRequired };
+  return { ok: true, telephone, email };
+}
