@@ -24,3 +24,7 @@ export async function externalModule(app: FastifyInstance) {
     await signedIn.register(agreementRoutes);
   });
 }
+
+// What other modules use of the payment adapters: their dependencies and the refund of a closed request.
+export { createPaymentsDeps } from './payments/deps';
+export { refundClosedRequest } from './payments/refunds.service';

@@ -27,3 +27,5 @@ export async function resourceModule(app: FastifyInstance) {
   await app.register(communesRoutes);
   await app.register(paysIbanBicRoutes);
 }
+
+export type { TTranslationCache } from './traduction/traduction.service';

@@ -4,7 +4,7 @@ import type { TDocumentStore } from '../../../adapters/document-store/document-s
 import type { TDatabase } from '../../../db/client';
 import type { TDocumentSource } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { TTranslationCache } from '../../resource/traduction/traduction.service';
+import type { TTranslationCache } from '../../resource';
 import { findExecutions } from '../history/history.service';
 import {
   findAllOperations,

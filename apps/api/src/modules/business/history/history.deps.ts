@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentsDeps } from '../../external/payments/deps';
-import { refundClosedRequest } from '../../external/payments/refunds.service';
+import { createPaymentsDeps, refundClosedRequest } from '../../external';
 import { assertCategorieOpen } from './module-guard';
 import type { THistoryDeps } from './history.service';
 

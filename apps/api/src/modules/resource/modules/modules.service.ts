@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TModuleGroup } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { readCacheOf } from '../../../db/read-cache';
 import { accountHabilitations, issuerHabilitations, moduleGroups, subModules } from '../../../db/schema';
 
 /** A missing habilitation row means granted. */
@@ -53,49 +52,5 @@ export async function readModules(
   }));
 }
 
-/**
- * Module guard of spec 3 §5 on the server: the chosen account may use `moduleKey` only when the
- * issuer grants it and the account is not refused. An unknown key is refused.
- */
-export async function isModuleOpen(
-  db: TDatabase,
-  account: { actiIden: number; emetIden: number },
-  moduleKey: string,
-): Promise<boolean> {
-  const cache = readCacheOf(db);
-  if (!cache) return readModuleOpen(db, account, moduleKey);
-  return cache.modules.load(`${account.actiIden}:${account.emetIden}:${moduleKey}`, () =>
-    readModuleOpen(db, account, moduleKey),
-  );
-}
-
-async function readModuleOpen(
-  db: TDatabase,
-  account: { actiIden: number; emetIden: number },
-  moduleKey: string,
-): Promise<boolean> {
-  // One query: every business call runs this guard, so it must not read the whole menu.
-  const [row] = await db
-    .select({
-      habiliteEmet: issuerHabilitations.habiliteEmet,
-      habiliteActi: accountHabilitations.habiliteActi,
-    })
-    .from(subModules)
-    .leftJoin(
-      issuerHabilitations,
-      and(
-        eq(issuerHabilitations.subModuleId, subModules.id),
-        eq(issuerHabilitations.emetIden, account.emetIden),
-      ),
-    )
-    .leftJoin(
-      accountHabilitations,
-      and(
-        eq(accountHabilitations.subModuleId, subModules.id),
-        eq(accountHabilitations.actiIden, account.actiIden),
-        eq(accountHabilitations.emetIden, account.emetIden),
-      ),
-    )
-    .where(eq(subModules.moduleKey, moduleKey));
-  return row !== undefined && isGranted(row.habiliteEmet) && isGranted(row.habiliteActi);
-}
+// The module check lives in the shared access layer; the menu and its callers keep this import.
+export { isModuleOpen } from '../../../access/module-open.repository';

@@ -1,51 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import {
-  ALL_ISSUERS,
-  ERROR_CODES,
-  splitParameterValue,
-  type TPhoneSettings,
-  type TSiteParameter,
-  type TSiteParameterName,
-} from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
-import { siteParameters } from '../../../db/schema';
-import { notFound } from '../../../lib/app-error';
-
-/** A site parameter for an issuer: its own value when it has one, else the register-wide default. */
-export async function readSiteParameter(
-  db: TDatabase,
-  emetIden: number,
-  paramName: TSiteParameterName,
-): Promise<TSiteParameter> {
-  const [row] = await db
-    .select()
-    .from(siteParameters)
-    .where(
-      and(eq(siteParameters.paramName, paramName), inArray(siteParameters.emetIden, [ALL_ISSUERS, emetIden])),
-    )
-    .orderBy(desc(siteParameters.emetIden))
-    .limit(1);
-  if (!row) throw notFound(ERROR_CODES.unknownParameter);
-  return { emetIden, paramName, paramValue: row.paramValue, values: splitParameterValue(row.paramValue) };
-}
-
-/** TEL_INDICATIF_AUTORISE and INDICATIFS_VERIF_MOBILE_FORTE of an issuer, as the phone rules take them. */
-export async function readPhoneRules(db: TDatabase, emetIden: number): Promise<TPhoneSettings> {
-  const [allowed, mobile] = await Promise.all([
-    readSiteParameter(db, emetIden, 'TEL_INDICATIF_AUTORISE'),
-    readSiteParameter(db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
-  ]);
-  return { allowedDialCodes: allowed.values, mobileCheckDialCodes: mobile.values };
-}
-
-/** MIN_PASSWORD_LENGTH and MAX_PASSWORD_LENGTH of an issuer. */
-export async function readPasswordRules(
-  db: TDatabase,
-  emetIden: number,
-): Promise<{ min: number; max: number }> {
-  const [min, max] = await Promise.all([
-    readSiteParameter(db, emetIden, 'MIN_PASSWORD_LENGTH'),
-    readSiteParameter(db, emetIden, 'MAX_PASSWORD_LENGTH'),
-  ]);
-  return { min: Number(min.paramValue), max: Number(max.paramValue) };
-}
+// The reads live in the shared settings layer, which every module uses; the route keeps its old import.
+export {
+  readPasswordRules,
+  readPhoneRules,
+  readSiteParameter,
+} from '../../../settings/site-parameters.repository';
