@@ -20,7 +20,7 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
       schema: {
         tags,
         summary: 'Runs the execution engine once (maxFill: at most that many per order, a partial fill)',
-        body: z.object({ maxFill: z.number().int().min(1).max(1_000_000_000).optional() }).optional(),
+        body: z.object({ maxFill: z.number().int().min(1).max(1_000_000_000).optional() }).nullish(),
         response: {
           200: z.object({
             filled: z.number(),
