@@ -30,7 +30,7 @@ export function EConvocationPage() {
       <Text>{t('e_convocation.intro')}</Text>
       <section className={classes.card} aria-live="polite">
         {state.isPending ? (
-          <Loader size="sm" aria-label={t('general.loading')} />
+          <Loader size="sm" role="status" aria-label={t('general.loading')} />
         ) : state.isError ? (
           <Alert color="red" role="alert">
             {t('api.technical.error.title')}

@@ -30,7 +30,7 @@ export function RequestThread({ idDemande }: { idDemande: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const thread = useRequestThread(idDemande);
-  if (thread.isPending) return <Loader size="sm" aria-label={t('general.loading')} />;
+  if (thread.isPending) return <Loader size="sm" role="status" aria-label={t('general.loading')} />;
   if (thread.isError)
     return (
       <Alert color="red" role="alert">

@@ -35,7 +35,7 @@ export function MessagingPage() {
           <RequestThread idDemande={openId} />
         </>
       ) : requests.isPending ? (
-        <Loader size="sm" aria-label={t('general.loading')} />
+        <Loader size="sm" role="status" aria-label={t('general.loading')} />
       ) : requests.isError ? (
         <Alert color="red" role="alert">
           {t('api.technical.error.title')}
