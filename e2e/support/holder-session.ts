@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { text } from './api';
-import { loginAs, type TTexts } from './login';
+import { expectDashboard, loginAs, type TTexts } from './login';
 
 /**
  * Logs in and lands on the dashboard; for a multi-account user, `tituNume` names the account to
@@ -16,7 +16,9 @@ export async function signInAs(page: Page, texts: TTexts, login: string, tituNum
       .filter({ hasText: tituNume })
       .click();
   }
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  // The dashboard rendered, not just its URL: a journey's next navigation must not race the
+  // account choice's own way to the dashboard.
+  await expectDashboard(page);
 }
 
 /** The sideways overflow of the page, 0 when nothing scrolls horizontally. */
