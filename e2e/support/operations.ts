@@ -126,3 +126,44 @@ export async function limitOrderToPayment(
   await page.getByRole('button', { name: text(fr, 'operations.payment.validate') }).click();
   await confirmWithPassword(page, fr, 'password.confirm.button.purchase');
 }
+
+/** A text of the catalogue as a pattern, its {{placeholders}} matching anything. */
+export function textPattern(fr: TTexts, key: string, placeholders: string[]): RegExp {
+  const escaped = text(fr, key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(placeholders.reduce((pattern, name) => pattern.replace(`{{${name}}}`, '.+'), escaped));
+}
+
+/** Cancels the order `reference` from the history's list filtered on `statut`, confirming both modals. */
+export async function cancelInHistory(
+  page: Page,
+  fr: TTexts,
+  reference: string,
+  statut: string,
+): Promise<void> {
+  await page.goto(`/#/histo_ope_bourse?statut=${statut}`);
+  const row = page.getByTestId('history-row').filter({ hasText: reference });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: new RegExp(text(fr, 'history.action.cancel')) }).click();
+  await page
+    .getByTestId('alert-modal-info')
+    .getByRole('button', { name: text(fr, 'history.cancel.confirm.yes') })
+    .click();
+  const success = page.getByTestId('alert-modal-success');
+  await expect(success).toContainText(reference);
+  await success.getByRole('button', { name: text(fr, 'general.close') }).click();
+}
+
+/** Opens the cancelled order's details; gives its payments table, with the card payment checked. */
+export async function openCancelledCardPayments(page: Page, fr: TTexts, reference: string) {
+  await page.goto('/#/histo_ope_bourse?statut=ANNULE');
+  const cancelled = page.getByTestId('history-row').filter({ hasText: reference });
+  await cancelled.getByRole('link', { name: text(fr, 'history.action.details') }).click();
+  const payments = page.getByTestId('payments-table');
+  await expect(payments).toBeVisible();
+  await expect(payments).toContainText(text(fr, 'history.payment.CB'));
+  await expect(payments).toContainText(text(fr, 'history.payments.statut.SUCCEEDED'));
+  await expect(payments).toContainText(
+    textPattern(fr, 'history.payments.refund.REMBOURSE', ['amount', 'date']),
+  );
+  return payments;
+}

@@ -1,10 +1,15 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { fill, frenchTexts } from '../support/login';
-import { limitOrderToPayment, payOnSandboxCard } from '../support/operations';
+import { frenchTexts } from '../support/login';
+import {
+  cancelInHistory,
+  limitOrderToPayment,
+  openCancelledCardPayments,
+  payOnSandboxCard,
+  textPattern,
+} from '../support/operations';
 
 const SUCCESS_CARD = '4000000000000002';
-const escape = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 test.describe('partial refunds', () => {
   test.setTimeout(180_000);
@@ -26,31 +31,12 @@ test.describe('partial refunds', () => {
     expect(run.ok(), await run.text()).toBe(true);
 
     // The holder cancels the rest in the history.
-    await page.goto('/#/histo_ope_bourse?statut=PARTIELLEMENT_EXECUTE');
-    const row = page.getByTestId('history-row').filter({ hasText: reference });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: new RegExp(text(fr, 'history.action.cancel')) }).click();
-    await page
-      .getByTestId('alert-modal-info')
-      .getByRole('button', { name: text(fr, 'history.cancel.confirm.yes') })
-      .click();
-    const success = page.getByTestId('alert-modal-success');
-    await expect(success).toContainText(reference);
-    await success.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await cancelInHistory(page, fr, reference, 'PARTIELLEMENT_EXECUTE');
 
     // Its details: one share executed, the card payment and the partial refund of the rest.
-    await page.goto('/#/histo_ope_bourse?statut=ANNULE');
-    const cancelled = page.getByTestId('history-row').filter({ hasText: reference });
-    await cancelled.getByRole('link', { name: text(fr, 'history.action.details') }).click();
-    const payments = page.getByTestId('payments-table');
-    await expect(payments).toBeVisible();
-    await expect(payments).toContainText(text(fr, 'history.payment.CB'));
-    await expect(payments).toContainText(text(fr, 'history.payments.statut.SUCCEEDED'));
-    await expect(payments).toContainText(
-      new RegExp(fill(escape(text(fr, 'history.payments.refund.REMBOURSE')), { amount: '.+', date: '.+' })),
-    );
+    const payments = await openCancelledCardPayments(page, fr, reference);
     await expect(payments.getByTestId('partial-refund')).toHaveText(
-      new RegExp(fill(escape(text(fr, 'history.payments.refund.partial')), { amount: '.+', paid: '.+' })),
+      textPattern(fr, 'history.payments.refund.partial', ['amount', 'paid']),
     );
     await expect(payments).toContainText(text(fr, 'history.payments.reason.EXECUTION_PARTIELLE'));
     await expectNoA11yViolations(page, 'order details with a partial refund');

@@ -1,7 +1,12 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { fill, frenchTexts } from '../support/login';
-import { limitOrderToPayment, payOnSandboxCard } from '../support/operations';
+import { frenchTexts } from '../support/login';
+import {
+  cancelInHistory,
+  limitOrderToPayment,
+  openCancelledCardPayments,
+  payOnSandboxCard,
+} from '../support/operations';
 
 const SUCCESS_CARD = '4000000000000002';
 
@@ -20,29 +25,10 @@ test.describe('refunds', () => {
     );
 
     // The holder changes their mind: the paid order is cancelled in the history.
-    await page.goto('/#/histo_ope_bourse?statut=EN_ATTENTE');
-    const row = page.getByTestId('history-row').filter({ hasText: reference });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: new RegExp(text(fr, 'history.action.cancel')) }).click();
-    await page
-      .getByTestId('alert-modal-info')
-      .getByRole('button', { name: text(fr, 'history.cancel.confirm.yes') })
-      .click();
-    const success = page.getByTestId('alert-modal-success');
-    await expect(success).toContainText(reference);
-    await success.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await cancelInHistory(page, fr, reference, 'EN_ATTENTE');
 
-    // Its details show the card payment and its refund, with the reason.
-    await page.goto('/#/histo_ope_bourse?statut=ANNULE');
-    const cancelled = page.getByTestId('history-row').filter({ hasText: reference });
-    await cancelled.getByRole('link', { name: text(fr, 'history.action.details') }).click();
-    const payments = page.getByTestId('payments-table');
-    await expect(payments).toBeVisible();
-    await expect(payments).toContainText(text(fr, 'history.payment.CB'));
-    await expect(payments).toContainText(text(fr, 'history.payments.statut.SUCCEEDED'));
-    // "{{amount}} remboursés le {{date}}", whatever the amount and the time.
-    const escaped = text(fr, 'history.payments.refund.REMBOURSE').replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    await expect(payments).toContainText(new RegExp(fill(escaped, { amount: '.+', date: '.+' })));
+    // Its details show the card payment and its refund ("{{amount}} remboursés le {{date}}"), with the reason.
+    const payments = await openCancelledCardPayments(page, fr, reference);
     await expect(payments).toContainText(text(fr, 'history.payments.reason.ORDRE_ANNULE'));
     await expectNoA11yViolations(page, 'order details with a refund');
   });
