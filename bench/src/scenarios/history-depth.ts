@@ -3,10 +3,9 @@
 // second server on the same database runs with the read cache off (every request reaches the
 // database); at each depth the first page and a deep page (by cursor, as the web app reads it)
 // are measured at 10 connections. Target: p50 at 500 k within 2× of p50 at 1 k.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { loginHolder, runOperationsCli } from '../lib/bench-register.js';
 import { measureLoad, type LoadFigures } from '../lib/load.js';
-import { ROOT, startNomina } from '../lib/processes.js';
+import { startNomina } from '../lib/processes.js';
 import { formatNumber, printTable, printTarget } from '../lib/report.js';
 import type { Scenario } from './scenario.types.js';
 
@@ -14,36 +13,11 @@ const HOLDER = { login: 'lgarcia01', password: 'Nomina#Demo2025', tituNume: 'T20
 const DEPTHS = (process.env.BENCH_HISTORY_DEPTHS ?? '1000,5000,50000,500000').split(',').map(Number);
 const CONNECTIONS = 10;
 const DEEP_PAGE = 100;
-const CLI = join(ROOT, 'apps', 'api', 'src', 'db', 'seed', 'operations-bench-cli.ts');
 
-function topUp(databaseUrl: string, total: number): Promise<number> {
+async function topUp(databaseUrl: string, total: number): Promise<number> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', CLI, databaseUrl, HOLDER.tituNume, String(total), '--top-up'],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve((performance.now() - started) / 1000)
-        : reject(new Error(`topping up to ${total} failed (${code}):\n${output}`)),
-    );
-  });
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: HOLDER.login, password: HOLDER.password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+  await runOperationsCli(databaseUrl, HOLDER.tituNume, total, { topUp: true });
+  return (performance.now() - started) / 1000;
 }
 
 type THistoryPage = { total: number; suivant?: string | null };
@@ -84,7 +58,7 @@ export const historyDepth: Scenario = {
       const business = `${uncached.baseUrl}/api/v1/business`;
       for (const depth of DEPTHS) {
         const seconds = await topUp(nomina.databaseUrl, depth);
-        const token = await login(uncached.baseUrl);
+        const token = await loginHolder(uncached.baseUrl, HOLDER);
         const headers = { authorization: `Bearer ${token}` };
         const first = await measureLoad(
           { url: `${business}/operation/historique?categorie=BOURSE&page=0&taille=20`, headers },

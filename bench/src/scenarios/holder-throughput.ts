@@ -1,7 +1,7 @@
 // Throughput and p99 of the signed-in portfolio and history endpoints for a holder with 5,000
 // operations, at 10 and 50 connections, next to a bare Fastify server measured in the same run,
 // before and after (the drift between the two says how steady the machine was).
-import { BENCH_HOLDER, BENCH_OPERATIONS } from '../lib/bench-register.js';
+import { BENCH_HOLDER, BENCH_OPERATIONS, loginHolder } from '../lib/bench-register.js';
 import { measureLoad, LOAD, type LoadFigures } from '../lib/load.js';
 import { startBareFastify } from '../lib/processes.js';
 import { formatNumber, printLoadTable, printTarget } from '../lib/report.js';
@@ -32,17 +32,6 @@ const CONNECTIONS = [10, 50] as const;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 20;
 
-/** A fresh access token (they live 10 minutes; each measurement gets its own). */
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: BENCH_HOLDER.login, password: BENCH_HOLDER.password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function measureBare(connections: number): Promise<LoadFigures> {
   const bareServer = await startBareFastify();
   try {
@@ -71,7 +60,7 @@ export const holderThroughput: Scenario = {
   perDatabase: true,
   async run({ nomina, database }) {
     const business = `${nomina.baseUrl}/api/v1/business`;
-    const token = await login(nomina.baseUrl);
+    const token = await loginHolder(nomina.baseUrl);
     const headers = { authorization: `Bearer ${token}` };
     let operations = 0;
     for (const categorie of ['BOURSE', 'PLS', 'DIVERSES']) {
@@ -100,7 +89,7 @@ export const holderThroughput: Scenario = {
       const rows: Array<[string, LoadFigures]> = [['bare Fastify hello world (before)', bareBefore]];
       for (const endpoint of endpoints) {
         const url = `${business}/${endpoint.path}`;
-        const target = { url, headers: { authorization: `Bearer ${await login(nomina.baseUrl)}` } };
+        const target = { url, headers: { authorization: `Bearer ${await loginHolder(nomina.baseUrl)}` } };
         rows.push([endpoint.label, await measureLoad(target, connections)]);
       }
       const bareAfter = await measureBare(connections);
