@@ -30,7 +30,7 @@ export async function createTemplate(url: string): Promise<string> {
   const name = `nomina_tpl_${process.pid}`;
   try {
     await admin(url, async (client) => {
-      await client.query(`drop database if exists ${name} with (force)`);
+      await dropDatabase(client, name);
       await client.query(`create database ${name}`);
     });
   } catch (error) {
@@ -54,10 +54,35 @@ export async function cloneTemplate(url: string, template: string): Promise<stri
   return withDatabase(url, name);
 }
 
-/** Drops one copy, whoever is still connected. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drops a database, whoever is still connected. `with (force)` also tries to end an autovacuum
+ * worker, which a role that is not a superuser may not signal (42501 on PostgreSQL 13 to 15): then
+ * the plain drop, which stops autovacuum itself, is tried until the test's own sessions are gone.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await sleep(250);
+    }
+  }
+}
+
+/** Drops one copy. */
 export async function dropCopy(url: string, copyUrl: string): Promise<void> {
   const name = new URL(copyUrl).pathname.slice(1);
-  await admin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+  await admin(url, (client) => dropDatabase(client, name));
 }
 
 /** At the end of the run: the template and any copy a crashed file left behind. */
@@ -67,8 +92,7 @@ export async function dropTemplate(url: string, template: string): Promise<void>
       `select datname from pg_database where datname like $1`,
       [`${template.replace('_tpl_', '_t_')}_%`],
     );
-    for (const { datname } of copies.rows)
-      await client.query(`drop database if exists ${datname} with (force)`);
-    await client.query(`drop database if exists ${template} with (force)`);
+    for (const { datname } of copies.rows) await dropDatabase(client, datname);
+    await dropDatabase(client, template);
   });
 }
