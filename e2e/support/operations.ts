@@ -167,3 +167,16 @@ export async function openCancelledCardPayments(page: Page, fr: TTexts, referenc
   );
   return payments;
 }
+
+/**
+ * Runs the local venue again and again, as its scheduler would, until a run fills nothing more:
+ * a large order fills in parts of EXECUTION_MAX_FILL_QUANTITY, one part per run.
+ */
+export async function runVenueUntilIdle(request: APIRequestContext): Promise<void> {
+  for (let run = 1; run <= 200; run += 1) {
+    const answer = await request.post('/api/v1/dev/execution/run');
+    expect(answer.ok(), await answer.text()).toBe(true);
+    if (((await answer.json()) as { filled: number }).filled === 0) return;
+  }
+  throw new Error('the venue was still filling after 200 runs');
+}

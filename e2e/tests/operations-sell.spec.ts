@@ -3,7 +3,12 @@ import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow } from '../support/holder-session';
 import { expectDashboard, frenchTexts, loginAs } from '../support/login';
-import { confirmWithPassword, openOperationsEntry, pickFirstAllowedDay } from '../support/operations';
+import {
+  confirmWithPassword,
+  openOperationsEntry,
+  pickFirstAllowedDay,
+  runVenueUntilIdle,
+} from '../support/operations';
 
 test('sell all titles at market to a new IBAN; the venue executes it and its notice PDF downloads', async ({
   page,
@@ -59,8 +64,7 @@ test('sell all titles at market to a new IBAN; the venue executes it and its not
   const summary = page.getByTestId('order-summary');
   await expect(summary).toContainText(reference);
   await expect(async () => {
-    const run = await request.post('/api/v1/dev/execution/run');
-    expect(run.ok(), await run.text()).toBe(true);
+    await runVenueUntilIdle(request);
     await page.reload();
     await expect(summary.getByTestId('operation-status')).toHaveAttribute('data-status', 'EXECUTE', {
       timeout: 3_000,
