@@ -6,11 +6,12 @@ import { pureDomainSchemas } from './build/pure-domain-schemas';
 /**
  * Vendor groups that change at different paces, so a release only invalidates what changed.
  * Mantine is left to the bundler on purpose: pinning it into one chunk would pull the modal code
- * (and its scroll-lock dependencies) into the login page.
+ * (and its scroll-lock dependencies) into the login page. react-i18next too: its <Trans> (and the
+ * HTML parser under it) serves one page, and goes with that page's chunk.
  */
 const VENDOR_CHUNKS: Record<string, string[]> = {
   react: ['react', 'react-dom', 'scheduler', 'react-router'],
-  data: ['@tanstack/react-query', '@tanstack/query-core', 'i18next', 'react-i18next'],
+  data: ['@tanstack/react-query', '@tanstack/query-core', 'i18next'],
 };
 
 function findVendorChunk(id: string): string | undefined {

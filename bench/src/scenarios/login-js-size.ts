@@ -27,7 +27,11 @@ export const loginJsSize: Scenario = {
           })),
         );
       });
-      await page.goto(`${nomina.baseUrl}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${nomina.baseUrl}/`);
+      // The login page drawn (its form's password field), then nothing more in flight.
+      await page.waitForURL(/#\/login/, { timeout: 60_000 });
+      await page.locator('input[type="password"]').waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
       const files = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
       const totalGzip = files.reduce((sum, file) => sum + file.gzip, 0);
       const totalRaw = files.reduce((sum, file) => sum + file.raw, 0);

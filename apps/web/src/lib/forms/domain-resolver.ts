@@ -35,6 +35,30 @@ export function domainResolver<TInput extends FieldValues, TOutput = TInput>(
   };
 }
 
+/**
+ * `domainResolver` with a schema that is downloaded when first needed: a page that must draw at
+ * once (the login page) shows its form without waiting for zod and the schemas. `preload` starts
+ * the download earlier, when the person first enters the form; a failed download is tried again at
+ * the next validation.
+ */
+export function lazyDomainResolver<TInput extends FieldValues, TOutput = TInput>(
+  load: () => Promise<TSchema>,
+): { resolver: Resolver<TInput, unknown, TOutput>; preload: () => void } {
+  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
+  const ready = () =>
+    (loading ??= load().then(
+      (schema) => domainResolver<TInput, TOutput>(schema),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    resolver: async (values, context, options) => (await ready())(values, context, options),
+    preload: () => void ready().catch(() => undefined),
+  };
+}
+
 /** The translated text of a field's error, or undefined when the field is valid. */
 export function fieldErrorText(
   t: (key: string, values?: Record<string, unknown>) => string,

@@ -1,19 +1,22 @@
 import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
-import { ZLoginForm, type TLoginForm, type TLoginFormInput } from '@nomina/domain';
+import type { TLoginForm, TLoginFormInput } from '@nomina/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
-import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
+import { fieldErrorText, lazyDomainResolver } from '../../../lib/forms/domain-resolver';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useAuthenticate } from '../api/authenticate';
 import { useFinishLogin } from '../session/use-finish-login';
 import { inlineLoginError } from './login-error';
 import classes from './login.module.css';
 
-const resolver = domainResolver<TLoginFormInput, TLoginForm>(ZLoginForm);
+// The rule loads with zod when the person enters the form, not with the page (issue 15's budget).
+const validation = lazyDomainResolver<TLoginFormInput, TLoginForm>(() =>
+  import('./login-schema').then(({ ZLoginForm }) => ZLoginForm),
+);
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function LoginForm() {
   const finishLogin = useFinishLogin();
   const form = useForm<TLoginFormInput, unknown, TLoginForm>({
     defaultValues: { login: '', password: '' },
-    resolver,
+    resolver: validation.resolver,
     // The spec validates on submit; a fixed field clears its error on the next submit.
     reValidateMode: 'onSubmit',
   });
@@ -54,7 +57,13 @@ export function LoginForm() {
   return (
     <form
       className={classes.form}
-      onSubmit={form.handleSubmit(onValid, () => setFormError(null))}
+      onSubmit={(event) =>
+        // The rule's code could not be downloaded (the network dropped): say so, keep the values.
+        void form
+          .handleSubmit(onValid, () => setFormError(null))(event)
+          .catch(() => setFormError('api.technical.error'))
+      }
+      onFocus={validation.preload}
       noValidate
       aria-labelledby="login-title"
     >
