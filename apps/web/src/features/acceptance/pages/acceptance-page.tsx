@@ -22,6 +22,7 @@ import { PlanDetailsModal } from '../components/plan-details-modal';
 import { PlanInfo } from '../components/plan-info';
 import { recapDate } from '../model/recap-date';
 import classes from '../acceptance.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TChoice = { plan: TAcceptationPlan; reponse: TReponseAcceptation };
 
@@ -80,14 +81,14 @@ function Selection({ plans, onNext }: { plans: TAcceptationPlan[]; onNext: (choi
         <Switch
           checked={disclaimer1}
           onChange={(event) => setDisclaimer1(event.currentTarget.checked)}
-          label={t(plan.firstDisclaimerTraductionKey)}
+          label={t(serverKey(plan.firstDisclaimerTraductionKey))}
           data-testid="disclaimer-1"
         />
         {plan.indicateurDisclaimer ? (
           <Switch
             checked={disclaimer2}
             onChange={(event) => setDisclaimer2(event.currentTarget.checked)}
-            label={t(plan.secondDisclaimerTraductionKey ?? 'acceptation.plan.disclaimer.second')}
+            label={t(serverKey(plan.secondDisclaimerTraductionKey) ?? 'acceptation.plan.disclaimer.second')}
             data-testid="disclaimer-2"
           />
         ) : null}
@@ -133,7 +134,7 @@ function Recap({
           label: planLabel(t, plan),
         })}
       </Text>
-      <Text>{t(plan.recapTraductionKey ?? 'acceptation.plan.recap.text')}</Text>
+      <Text>{t(serverKey(plan.recapTraductionKey) ?? 'acceptation.plan.recap.text')}</Text>
       <section className={classes.section} aria-label={t('acceptation.recap.panel')}>
         <dl className={classes.facts}>
           <dt>{t('acceptation.recap.date')}</dt>
@@ -181,7 +182,7 @@ function Confirm({
   return (
     <div className={classes.section} data-testid="acceptation-confirm">
       <Title order={2}>{t('acceptation.confirm.title')}</Title>
-      <Text>{t(choice.plan.confirmTraductionKey ?? 'acceptation.plan.confirm.text')}</Text>
+      <Text>{t(serverKey(choice.plan.confirmTraductionKey) ?? 'acceptation.plan.confirm.text')}</Text>
       <div className={classes.actions}>
         {moreRemain ? (
           <Button variant="default" onClick={onBackToOperations} data-testid="confirm-back-operations">

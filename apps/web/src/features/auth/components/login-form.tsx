@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
@@ -19,7 +20,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const authenticate = useAuthenticate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<TTranslationKey | null>(null);
   const finishLogin = useFinishLogin();
   const form = useForm<TLoginFormInput, unknown, TLoginForm>({
     defaultValues: { login: '', password: '' },

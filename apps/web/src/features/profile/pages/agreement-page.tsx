@@ -92,7 +92,7 @@ export function AgreementPage() {
         <>
           <nav aria-label={t('coct.stepper.label')}>
             <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-              {[1, 2, 3].map((index) => (
+              {([1, 2, 3] as const).map((index) => (
                 <Stepper.Step
                   key={index}
                   label={t(`coct.step${index}.title`)}
