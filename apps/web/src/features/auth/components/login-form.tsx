@@ -10,7 +10,7 @@ import { modals } from '../../../components/modals/modal-store';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useAuthenticate } from '../api/authenticate';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { inlineLoginError } from './login-error';
 import classes from './login.module.css';
 

@@ -8,7 +8,7 @@ import { ContactEditFields } from './contact-edit-fields';
 import { ContactSummary } from './contact-summary';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
-import { useFinishMigration } from './use-finish-migration';
+import { useFinishMigration } from '../hooks/use-finish-migration';
 
 /** Which contact is being changed; none while the holder reviews them. */
 export type TEditMode = 'none' | 'phone' | 'email';

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { TSimulation, TValeurDetails } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';

@@ -11,7 +11,7 @@ import { useFieldError } from './market-order-fields';
 import { PaymentChoice } from '../../../components/payment/payment-choice';
 import { usePaymentContext } from '../../../components/payment/use-payment-context';
 import { SimulationPanel } from './simulation-panel';
-import { useContextResolver } from './use-context-resolver';
+import { useContextResolver } from '../hooks/use-context-resolver';
 
 const ZPaymentForm = z.object({ modePaiement: z.union([ZModePaiement, z.literal('')]) });
 type TPaymentForm = z.infer<typeof ZPaymentForm>;

@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../components/use-context-resolver';
+import { useContextResolver } from '../hooks/use-context-resolver';
 import {
   exerciseFormSchema,
   liveExerciseSimulation,

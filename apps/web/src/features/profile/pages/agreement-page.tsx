@@ -17,7 +17,7 @@ import {
 import { AgreementForm } from '../components/agreement-form';
 import { AgreementPreview } from '../components/agreement-preview';
 import { SectionCard } from '../components/section-card';
-import { useLeaveGuard } from '../model/use-leave-guard';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import classes from '../profile.module.css';
 
 /** coct_form (spec 3 §2): the account agreement in three steps — data, document, signature. */

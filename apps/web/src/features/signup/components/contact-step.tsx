@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentTermsVersion } from '../api/current-terms';
 import { canActOnContacts, type TEditMode } from '../model/contact-actions';
 import { useSignupState } from '../model/signup-store';
-import { useContactSubmit } from '../model/use-contact-submit';
+import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ContactActions, type TContactAction } from './contact-actions';
 import { ContactEditForm, type TContactDraft } from './contact-edit-form';
 import { ContactSummary } from './contact-summary';

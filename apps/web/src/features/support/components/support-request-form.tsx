@@ -11,7 +11,7 @@ import { useCategories } from '../api/support-api';
 import { AttachmentsField } from './attachments-field';
 import { ContactSuccess } from './contact-success';
 import classes from './contact.module.css';
-import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from './use-support-form';
+import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from '../hooks/use-support-form';
 import { serverKey } from '../../../lib/i18n/server-key';
 
 /**

@@ -21,7 +21,7 @@ import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { ApiError } from '../../../lib/http/api-error';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { useSendSupportRequest } from '../api/support-api';
-import { attachmentsIssue } from './attachments-field';
+import { attachmentsIssue } from '../components/attachments-field';
 
 /** Answers about the attachments, shown under the files field. */
 const FILE_ERRORS: readonly string[] = [

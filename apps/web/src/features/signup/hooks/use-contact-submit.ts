@@ -7,7 +7,7 @@ import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { consentSms } from '../api/consent-sms';
 import { updateContacts } from '../api/update-contacts';
-import { signupStore } from './signup-store';
+import { signupStore } from '../model/signup-store';
 
 export type TContactErrors = {
   errorCode: TTranslationKey | null;
