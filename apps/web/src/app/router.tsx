@@ -14,7 +14,14 @@ import { AuthenticatedLayout, RootLayout } from './layouts';
 import { paths } from '../config/paths';
 import type { TRouteHandle } from '../config/route-handle';
 import { acceptanceRoutes } from '../features/acceptance/routes';
-import { contactRoutes, messagingRoutes } from '../features/support/routes';
+import { accountChoiceRoutes, authRoutes } from '../features/auth/routes';
+import { demoRoutes } from '../features/demo/routes';
+import { forgotRoutes } from '../features/forgot/routes';
+import { maintenanceRoutes } from '../features/maintenance/routes';
+import { oldAccountRoutes } from '../features/old-account/routes';
+import { signupRoutes } from '../features/signup/routes';
+import { signupIdentityCheckRoute } from './signup-identity-check-route';
+import { contactRoutes, messagingRoutes, visitorContactRoutes } from '../features/support/routes';
 import { settingsRoutes, termsRoutes } from '../features/settings/routes';
 import { corporateActionsRoutes } from '../features/corporate-actions/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -27,7 +34,11 @@ import { portfolioRoutes } from '../features/portfolio/routes';
 import { operationsRoutes } from '../features/operations/routes';
 import { profileRoutes } from '../features/profile/routes';
 
-/** Only routes whose page exists are registered; anything else gets the not-found page. */
+/**
+ * Only routes whose page exists are registered; anything else gets the not-found page. Every
+ * feature lists its routes in its own `routes.tsx`; this file only places them behind the guards
+ * and layouts of their area.
+ */
 export function createAppRouter() {
   return createHashRouter([
     {
@@ -39,122 +50,19 @@ export function createAppRouter() {
         {
           loader: withGuards(maintenanceGuard, loginAreaGuard),
           children: [
-            {
-              path: paths.login.path,
-              lazy: () =>
-                import('../features/auth/pages/login-page').then((module) => ({
-                  Component: module.LoginPage,
-                })),
-            },
-            {
-              path: paths.forgotCredentials.path,
-              lazy: () =>
-                import('../features/forgot/pages/forgot-credentials-page').then((module) => ({
-                  Component: module.ForgotCredentialsPage,
-                })),
-            },
-            {
-              path: paths.forgotIdentifiant.path,
-              lazy: () =>
-                import('../features/forgot/pages/forgot-identifiant-page').then((module) => ({
-                  Component: module.ForgotIdentifiantPage,
-                })),
-            },
-            {
-              path: paths.forgotPassword.path,
-              lazy: () =>
-                import('../features/forgot/pages/forgot-password-page').then((module) => ({
-                  Component: module.ForgotPasswordPage,
-                })),
-            },
-            {
-              path: paths.setPassword.path,
-              lazy: () =>
-                import('../features/forgot/pages/set-password-page').then((module) => ({
-                  Component: module.SetPasswordPage,
-                })),
-            },
-            {
-              path: paths.resetSuccess.path,
-              lazy: () =>
-                import('../features/forgot/pages/reset-success-page').then((module) => ({
-                  Component: module.ResetSuccessPage,
-                })),
-            },
-            {
-              path: paths.contactUs.path,
-              lazy: () =>
-                import('../features/support/pages/contact-us-page').then((module) => ({
-                  Component: module.ContactUsPage,
-                })),
-            },
-            {
-              path: paths.contactUsFormCall.path,
-              lazy: () =>
-                import('../features/support/pages/contact-form-page').then((module) => ({
-                  Component: module.ContactFormPage,
-                })),
-            },
-            {
-              path: paths.contactUsFaq.path,
-              lazy: () =>
-                import('../features/support/pages/faq-page').then((module) => ({
-                  Component: module.VisitorFaqPage,
-                })),
-            },
-            {
-              path: paths.firstConnexion.path,
-              lazy: () =>
-                import('../features/signup/pages/signup-page').then((module) => ({
-                  Component: module.SignupPage,
-                })),
-            },
-            {
-              path: paths.firstConnexionJustificatifs.path,
-              lazy: () =>
-                import('../features/signup/pages/signup-identity-check-page').then((module) => ({
-                  Component: module.SignupIdentityCheckPage,
-                })),
-            },
-            {
-              path: paths.signupCompleted.path,
-              lazy: () =>
-                import('../features/signup/pages/signup-completed-page').then((module) => ({
-                  Component: module.SignupCompletedPage,
-                })),
-            },
-            {
-              path: paths.validateOtp.path,
-              lazy: () =>
-                import('../features/auth/pages/validate-otp-page').then((module) => ({
-                  Component: module.ValidateOtpPage,
-                })),
-            },
-            {
-              path: paths.ancienOlis.path,
-              lazy: () =>
-                import('../features/old-account/pages/old-account-page').then((module) => ({
-                  Component: module.OldAccountPage,
-                })),
-            },
-            {
-              path: paths.sso.path,
-              lazy: () =>
-                import('../features/auth/pages/sso-page').then((module) => ({ Component: module.SsoPage })),
-            },
+            ...authRoutes,
+            ...forgotRoutes,
+            ...visitorContactRoutes,
+            ...signupRoutes,
+            signupIdentityCheckRoute,
+            ...oldAccountRoutes,
           ],
         },
         {
           loader: withGuards(maintenanceGuard, authenticatedGuard),
           element: <AuthenticatedLayout />,
           children: [
-            {
-              path: paths.selectAccount.path,
-              lazy: () =>
-                import('../features/auth/pages/select-account-page').then((module) => ({
-                  Component: module.SelectAccountPage,
-                })),
-            },
+            ...accountChoiceRoutes,
             ...termsRoutes,
             {
               loader: withGuards(termsGuard),
@@ -181,41 +89,8 @@ export function createAppRouter() {
             },
           ],
         },
-        {
-          path: paths.maintenance.path,
-          loader: withGuards(maintenanceRouteGuard),
-          lazy: () =>
-            import('../features/maintenance/maintenance-page').then((module) => ({
-              Component: module.MaintenancePage,
-            })),
-        },
-        {
-          path: paths.demo.path,
-          loader: withGuards(demoGuard),
-          lazy: () => import('../features/demo/demo-page').then((module) => ({ Component: module.DemoPage })),
-        },
-        {
-          path: paths.demoTheming.path,
-          loader: withGuards(demoGuard),
-          lazy: () =>
-            import('../features/demo/theming/theming-page').then((module) => ({
-              Component: module.ThemingPage,
-            })),
-        },
-        {
-          path: paths.demoShowcase.path,
-          loader: withGuards(demoGuard),
-          lazy: () =>
-            import('../features/demo/showcase/showcase-page').then((module) => ({
-              Component: module.ShowcasePage,
-            })),
-        },
-        {
-          path: paths.devOutbox.path,
-          loader: withGuards(demoGuard),
-          lazy: () =>
-            import('../features/demo/outbox-page').then((module) => ({ Component: module.OutboxPage })),
-        },
+        { loader: withGuards(maintenanceRouteGuard), children: maintenanceRoutes },
+        { loader: withGuards(demoGuard), children: demoRoutes },
         {
           path: '*',
           handle: { crumbs: ['notfound.title'] } satisfies TRouteHandle,

@@ -4,7 +4,9 @@ import type { KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver } from '../../lib/forms/domain-resolver';
+import { serverKey } from '../../lib/i18n/server-key';
 import { modals } from '../modals/modal-store';
 import classes from './access.module.css';
 
@@ -12,14 +14,14 @@ export type TOtpCodeFormProps = {
   /** Called with the 6 digits; the button shows a loader until the promise settles. */
   onSubmit: (code: string) => Promise<unknown>;
   /** Translation key of a server answer (wrong or expired code), shown under the field. */
-  errorCode?: string | null | undefined;
+  errorCode?: TTranslationKey | null | undefined;
   /** Where the "no code received" warning leads (the contact page); no link when absent. */
   noCodeHref?: string | undefined;
   /** Replaces the "no code received" warning with the page's own help (a way back and a resend). */
   onNoCode?: (() => void) | undefined;
   /** Translation keys of the field label and the button; sensible defaults. */
-  labelKey?: string;
-  submitKey?: string;
+  labelKey?: TTranslationKey;
+  submitKey?: TTranslationKey;
 };
 
 type TCodeForm = { code: string };
@@ -51,7 +53,7 @@ export function OtpCodeForm({
   // A typed non-digit is reported at once; length and required wait until the field is left.
   const shown =
     error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
-  const message = shown ?? errorCode ?? undefined;
+  const message = shown ? serverKey(shown) : (errorCode ?? undefined);
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code);
   });

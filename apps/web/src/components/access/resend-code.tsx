@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { TTranslationKey } from '@nomina/translations/keys';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, toErrorCode } from '../../lib/http/api-error';
@@ -26,8 +27,6 @@ export function ResendCode({ initialDelaySeconds, onResend, sentKey, sentValues 
   const { t } = useTranslation();
   const [until, setUntil] = useState(() => Date.now() + initialDelaySeconds * 1000);
   const [left, setLeft] = useState(() => secondsUntil(until));
-  const [isSending, setIsSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
     setLeft(secondsUntil(until));
@@ -39,25 +38,29 @@ export function ResendCode({ initialDelaySeconds, onResend, sentKey, sentValues 
     return () => window.clearInterval(timer);
   }, [until]);
 
-  const resend = async () => {
-    setIsSending(true);
-    setMessage(null);
-    try {
-      const delay = await onResend();
-      setUntil(Date.now() + delay * 1000);
-      setMessage(t(sentKey, sentValues));
-    } catch (error) {
+  const resending = useMutation({
+    mutationFn: onResend,
+    onSuccess: (delay) => setUntil(Date.now() + delay * 1000),
+    onError: (error) => {
       const retry = error instanceof ApiError ? Number(error.fields?.retryAfterSeconds) : NaN;
       if (Number.isFinite(retry) && retry > 0) setUntil(Date.now() + retry * 1000);
-      setMessage(t(toErrorCode(error)));
-    } finally {
-      setIsSending(false);
-    }
-  };
+    },
+  });
+  // The last request's outcome; none while a new one is under way.
+  const message = resending.isSuccess
+    ? t(sentKey, sentValues)
+    : resending.isError
+      ? t(toErrorCode(resending.error))
+      : '';
 
   return (
     <div className={classes.resend}>
-      <Button variant="default" onClick={() => void resend()} disabled={left > 0} loading={isSending}>
+      <Button
+        variant="default"
+        onClick={() => resending.mutate()}
+        disabled={left > 0}
+        loading={resending.isPending}
+      >
         {t('login.otp.resend')}
       </Button>
       {left > 0 ? (
@@ -66,7 +69,7 @@ export function ResendCode({ initialDelaySeconds, onResend, sentKey, sentValues 
         </Text>
       ) : null}
       <Text size="sm" role="status">
-        {message ?? ''}
+        {message}
       </Text>
     </div>
   );

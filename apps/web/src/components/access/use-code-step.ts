@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { toErrorCode } from '../../lib/http/api-error';
 
 export type TCodeStepOptions<TRequest, TSent, TValidated> = {
@@ -13,7 +14,7 @@ export type TCodeStepOptions<TRequest, TSent, TValidated> = {
    * the journey: do that in `onRequestError` / `onValidateError`). By default every failure's
    * error code.
    */
-  inlineError?: (error: unknown) => string | null;
+  inlineError?: (error: unknown) => TTranslationKey | null;
   onRequestError?: (error: unknown) => void;
   onValidateError?: (error: unknown) => void;
   /** False when the request tells its own failure (a resend countdown): only checks show here. */

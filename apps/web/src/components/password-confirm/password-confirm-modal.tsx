@@ -15,6 +15,7 @@ import { ApiError, toErrorCode } from '../../lib/http/api-error';
 import { logout } from '../../lib/session/logout';
 import { validateOtherOperation, validateStockOperation } from './password-confirm-api';
 import classes from './password-confirm.module.css';
+import { serverKey } from '../../lib/i18n/server-key';
 
 export type TPasswordConfirmResult = { status: 'valid'; data?: unknown } | { status: 'cancelled' };
 
@@ -125,7 +126,7 @@ export function PasswordConfirmModal({
             {t('general.cancel')}
           </Button>
           <Button type="submit" loading={busy} data-testid="password-confirm-submit">
-            {t(passwordConfirmLabel(operationType))}
+            {t(serverKey(passwordConfirmLabel(operationType)))}
           </Button>
         </div>
       </form>

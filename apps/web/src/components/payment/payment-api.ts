@@ -1,13 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  SITE_PARAMETERS,
   type TCompteBancaireFichier,
   type TLinxoOrderResponse,
   type TLinxoOrderStatus,
   type TPayableNature,
   type TPaymentResult,
-  type TSiteParameter,
-  type TSiteParameterName,
 } from '@nomina/domain';
 import { http } from '../../lib/http/http-client';
 import { accountKey } from '../../lib/query/account-key';
@@ -17,17 +14,6 @@ import { accountKey } from '../../lib/query/account-key';
  * payable request: an order or the balance of a corporate-action answer, named by its refDemande.
  */
 export const paymentQueries = {
-  /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */
-  siteParameter: (emetIden: number, paramName: TSiteParameterName) =>
-    queryOptions({
-      queryKey: ['parametreSite', emetIden, paramName],
-      queryFn: () =>
-        http<TSiteParameter>('/resource/parametreSite', {
-          query: { emetIden, paramName: SITE_PARAMETERS[paramName] },
-          hiddenReq: true,
-        }),
-      staleTime: 10 * 60_000,
-    }),
   /** The bank account on file, masked (open banking debits it). */
   compteBancaire: () =>
     queryOptions({

@@ -2,15 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PAYMENT_ERRORS, type TPaymentResult } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { ApiError, toErrorCode } from '../../lib/http/api-error';
 import { linxoSession, type TLinxoSession } from './linxo-session';
 import { paymentQueries, useConfirmCardPayment, useConfirmLinxoPayment } from './payment-api';
 import { isPaymentReturnState } from './payment-callback';
 import { poll } from './poll';
 import { usePollingSettings, type TPollingSettings } from './use-polling-settings';
+import { serverKey } from '../../lib/i18n/server-key';
 
 export type TPaymentConfirmation =
-  { kind: 'waiting' } | { kind: 'confirmed'; result: TPaymentResult } | { kind: 'failed'; errorCode: string };
+  | { kind: 'waiting' }
+  | { kind: 'confirmed'; result: TPaymentResult }
+  | { kind: 'failed'; errorCode: TTranslationKey };
 
 const notYet = (error: unknown) =>
   error instanceof ApiError && error.errorCode === PAYMENT_ERRORS.notConfirmed;
@@ -87,7 +91,7 @@ function useConfirm(
         if (!outcome.value.success)
           return setState({
             kind: 'failed',
-            errorCode: outcome.value.errorCodes[0] ?? PAYMENT_ERRORS.refused,
+            errorCode: serverKey(outcome.value.errorCodes[0]) ?? PAYMENT_ERRORS.refused,
           });
         const supervised = outcome.value.supervised || (hint?.supervised ?? false);
         setState({ kind: 'confirmed', result: { ...outcome.value, supervised } });

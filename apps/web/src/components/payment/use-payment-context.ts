@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { allowedModuleKeys, portfolioQueries } from '../../lib/portfolio/portfolio-api';
+import { modulesQuery, allowedModuleKeys } from '../shell/guard/modules-query';
 import { readSelectedHolder } from '../../lib/session/user-access';
 import { paymentQueries } from './payment-api';
 import type { TPaymentContext } from './payment-modes';
+import { siteParameterQuery } from '../../lib/query/site-parameter';
 
 /** What the payment step needs to know: habilitations, card limit, open-banking countries, bank on file. */
 export function usePaymentContext(montantNet: number): TPaymentContext {
   const emetIden = readSelectedHolder()?.emetIden ?? 0;
-  const modules = useQuery(portfolioQueries.modules());
-  const plafond = useQuery(paymentQueries.siteParameter(emetIden, 'CB_PLAFOND'));
-  const linxo = useQuery(paymentQueries.siteParameter(emetIden, 'LINXO_PAYS_AUTORISE'));
+  const modules = useQuery(modulesQuery());
+  const plafond = useQuery(siteParameterQuery(emetIden, 'CB_PLAFOND'));
+  const linxo = useQuery(siteParameterQuery(emetIden, 'LINXO_PAYS_AUTORISE'));
   const compte = useQuery(paymentQueries.compteBancaire());
   const plafondValue = plafond.data ? Number(plafond.data.paramValue) : NaN;
   return {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { readSelectedHolder } from '../../lib/session/user-access';
-import { paymentQueries } from './payment-api';
+import { siteParameterQuery } from '../../lib/query/site-parameter';
 
 export type TPollingSettings = { intervalMs: number; maxPeriodMs: number };
 
@@ -12,8 +12,8 @@ const positive = (value: string | undefined) => {
 /** STATUS_RETRY_INTERVAL_MS and MAX_PERIOD_RETRY_MS (spec 3 §9) of the issuer; null while loading. */
 export function usePollingSettings(): TPollingSettings | null {
   const emetIden = readSelectedHolder()?.emetIden ?? 0;
-  const interval = useQuery(paymentQueries.siteParameter(emetIden, 'STATUS_RETRY_INTERVAL_MS'));
-  const maxPeriod = useQuery(paymentQueries.siteParameter(emetIden, 'MAX_PERIOD_RETRY_MS'));
+  const interval = useQuery(siteParameterQuery(emetIden, 'STATUS_RETRY_INTERVAL_MS'));
+  const maxPeriod = useQuery(siteParameterQuery(emetIden, 'MAX_PERIOD_RETRY_MS'));
   const intervalMs = positive(interval.data?.paramValue);
   const maxPeriodMs = positive(maxPeriod.data?.paramValue);
   return intervalMs && maxPeriodMs ? { intervalMs, maxPeriodMs } : null;

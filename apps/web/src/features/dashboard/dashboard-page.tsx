@@ -2,7 +2,8 @@ import { Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedModuleKeys, portfolioQueries } from '../../lib/portfolio/portfolio-api';
+import { modulesQuery, allowedModuleKeys } from '../../components/shell/guard/modules-query';
+import { portfolioQueries } from '../../components/portfolio/portfolio-queries';
 import { ActiveAccount } from './active-account';
 import { dashboardQueries } from './api/dashboard-queries';
 import { AlertsCard } from './components/alerts-card';
@@ -20,7 +21,7 @@ import { upcomingDeadlines } from './model/deadlines';
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
-  const modules = useQuery(portfolioQueries.modules());
+  const modules = useQuery(modulesQuery());
   const allowed = useMemo(() => (modules.data ? allowedModuleKeys(modules.data) : null), [modules.data]);
   // Rights and funds feed the deadlines; a refused module is not asked (the API would answer 403).
   const droits = useQuery({ ...portfolioQueries.droits(), enabled: allowed?.has('droits') ?? false });

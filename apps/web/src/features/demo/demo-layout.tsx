@@ -2,6 +2,7 @@ import { Anchor, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../config/paths';
 import { PublicFooter } from '../../components/layout/public-footer';
 import { PublicHeader } from '../../components/layout/public-header';
@@ -13,7 +14,7 @@ export function DemoLayout({
   testId,
   children,
 }: {
-  titleKey: string;
+  titleKey: TTranslationKey;
   testId: string;
   children: ReactNode;
 }) {

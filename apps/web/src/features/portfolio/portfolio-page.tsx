@@ -4,7 +4,7 @@ import { RouteTabs } from '../../components/tabs/route-tabs';
 import { paths } from '../../config/paths';
 import { DroitsSection } from './components/droits-section';
 import { FondsSection } from './components/fonds-section';
-import { SectionState } from './components/section-state';
+import { SectionState, type TEmptyNext } from './components/section-state';
 import { TitresSection } from './components/titres-section';
 import { usePortfolioData } from './hooks/use-portfolio-data';
 import { isTabBarShown, type TPortfolioSection } from './model/portfolio-tabs';
@@ -19,7 +19,7 @@ export function PortfolioPage({ section }: { section: TPortfolioSection }) {
   const data = usePortfolioData();
   const isAllowed = data.allowed ? data.allowed.has(section) : null;
   // An empty portfolio offers to buy where the account may, else its statements.
-  const titresNext = data.allowed?.has('operation_acheter')
+  const titresNext: TEmptyNext = data.allowed?.has('operation_acheter')
     ? { to: paths.operationAcheter.getHref(), labelKey: 'empty.action.buy' }
     : { to: paths.docGeneriqueReleves.getHref(), labelKey: 'empty.action.statements' };
 

@@ -1,6 +1,8 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { serverKey } from '../i18n/server-key';
 
 /** A field's error from a domain rule: the message key, and the values it interpolates ({{min}}). */
 export type TDomainFieldError = FieldError & { params?: Record<string, unknown> };
@@ -60,12 +62,9 @@ export function lazyDomainResolver<TInput extends FieldValues, TOutput = TInput>
 }
 
 /** The translated text of a field's error, or undefined when the field is valid. */
-export function fieldErrorText(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  error: { message?: unknown } | undefined,
-): string | undefined {
+export function fieldErrorText(t: TFunction, error: { message?: unknown } | undefined): string | undefined {
   const message = error?.message;
   if (typeof message !== 'string' || message === '') return undefined;
   const { params } = error as TDomainFieldError;
-  return params ? t(message, params) : t(message);
+  return params ? t(serverKey(message), params) : t(serverKey(message));
 }

@@ -22,7 +22,11 @@ function explain(access: TModuleAccess): void {
       lines: [serverKey(access.message)],
     });
   if (access.kind === 'blocked')
-    void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: access.reasons.map(serverKey) });
+    void modals.warning({
+      type: 'neutral',
+      title: BLOCK_TITLE,
+      lines: access.reasons.map((reason) => serverKey(reason)),
+    });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ZCoctCompletion, type TCoctCompletion } from '@nomina/domain';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http/http-client';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { modulesQuery } from '../guard/modules-query';
 import { buildMenu, PROFILE_GROUP_URL, type TMenuEntry } from './build-menu';
 import { accountKey } from '../../../lib/query/account-key';
 
@@ -18,7 +18,7 @@ async function fetchCompletion(): Promise<TCoctCompletion> {
 
 /** The modules of the chosen account; the module guard and the menus share this one query. */
 export function useModules() {
-  return useQuery({ ...portfolioQueries.modules(), staleTime: 5 * 60_000 });
+  return useQuery({ ...modulesQuery(), staleTime: 5 * 60_000 });
 }
 
 /** The side and footer menu entries, with the profile alert counter (spec 3 §4). */

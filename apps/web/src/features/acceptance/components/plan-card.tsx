@@ -1,11 +1,13 @@
 import { Badge, Button, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { showsOfferPrice, type TAcceptationPlan } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../acceptance.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
-export const planLabel = (t: (key: string) => string, plan: TAcceptationPlan) =>
-  plan.libellePlanTraductionKey ? t(plan.libellePlanTraductionKey) : plan.libellePlan;
+export const planLabel = (t: TFunction, plan: TAcceptationPlan) =>
+  plan.libellePlanTraductionKey ? t(serverKey(plan.libellePlanTraductionKey)) : plan.libellePlan;
 
 function CardFacts({ plan }: { plan: TAcceptationPlan }) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { base64ToBlob } from '../../../lib/files/base64-to-blob';
 import { saveBlob } from '../../../lib/files/save-blob';
 import { downloadGedByCode, downloadPlanDocument } from '../api/acceptance-api';
 import classes from '../acceptance.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 const downloadFailed = () =>
   void modals.warning({ type: 'warning', title: 'general.warning.alert', text: 'general.download.error' });
@@ -51,7 +52,7 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
     const only = documents[0]!;
     return (
       <Button variant="light" onClick={() => void download(only)} data-testid="plan-document-single">
-        {t('acceptation.documents.downloadOne', { name: t(only.documentTraductionKey) })}
+        {t('acceptation.documents.downloadOne', { name: t(serverKey(only.documentTraductionKey)) })}
       </Button>
     );
   }
@@ -72,7 +73,7 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
           {documents.map((document) => (
             <li key={`${document.documentId}-${document.documentLangueIso3}`}>
               <Button variant="subtle" onClick={() => void download(document)}>
-                {`${t(document.documentTraductionKey)} (${document.documentLangueIso3})`}
+                {`${t(serverKey(document.documentTraductionKey))} (${document.documentLangueIso3})`}
               </Button>
             </li>
           ))}

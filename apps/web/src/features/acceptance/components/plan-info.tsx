@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import classes from '../acceptance.module.css';
 import { planLabel } from './plan-card';
 import { PlanDocuments } from './plan-documents';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /**
  * The selected plan's information (spec 2 §2 step 2): additional data, board date, label,
@@ -24,7 +25,7 @@ export function PlanInfo({
   return (
     <div className={classes.section} data-testid="plan-info">
       {withAdditional && plan.additionalDataTraductionKey ? (
-        <Text>{t(plan.additionalDataTraductionKey)}</Text>
+        <Text>{t(serverKey(plan.additionalDataTraductionKey))}</Text>
       ) : null}
       <dl className={classes.facts}>
         <dt>{t('acceptation.info.boardDate')}</dt>

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { fieldErrorText, lazyDomainResolver } from '../../../lib/forms/domain-resolver';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useAuthenticate } from '../api/authenticate';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
 import { inlineLoginError } from './login-error';
 import classes from './login.module.css';
 
@@ -22,7 +23,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const authenticate = useAuthenticate();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<TTranslationKey | null>(null);
   const finishLogin = useFinishLogin();
   const form = useForm<TLoginFormInput, unknown, TLoginForm>({
     defaultValues: { login: '', password: '' },

@@ -5,7 +5,7 @@ import { LoaderView } from '../../../components/loader/loader-overlay';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError } from '../../../lib/http/api-error';
 import { setupSso } from '../api/setup-sso';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
 
 /**
  * sso/{token} (spec 1 §4): exchanges the issuer's token for a session, then routes like a login.

@@ -12,7 +12,7 @@ import { validateLoginOtp } from '../api/validate-otp';
 import { resendLoginOtp } from '../api/resend-otp';
 import classes from '../components/login.module.css';
 import { AuthLayout } from '../../../components/layout/auth-layout';
-import { useFinishLogin } from '../session/use-finish-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
 
 /** The navigation state the login form leaves (checked by hand: zod would weigh on this page). */
 function isOtpChallenge(state: unknown): state is TOtpChallenge {

@@ -9,6 +9,7 @@ import {
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../corporate-actions.module.css';
 import { PaymentInstructions } from './payment-instructions';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** The recorded answer: choice, option, reference, status, and how to pay a balance. */
 export function AnswerSummary({ event, reponse }: { event: TOstEvent; reponse: TOstReponse }) {
@@ -16,8 +17,8 @@ export function AnswerSummary({ event, reponse }: { event: TOstEvent; reponse: T
   const format = useFormat();
   const option = reponse.option
     ? event.typeOst === 'AK'
-      ? t(`ost.ak.option.${reponse.option}`)
-      : t(optionTitle(reponse.option))
+      ? t(serverKey(`ost.ak.option.${reponse.option}`))
+      : t(serverKey(optionTitle(reponse.option)))
     : null;
   return (
     <section className={classes.section} aria-label={t('ost.reponse.label')} data-testid="ost-reponse">

@@ -7,6 +7,7 @@ import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useOstToken } from '../api/ost-api';
@@ -31,7 +32,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const queryClient = useQueryClient();
   const tokenRequest = useOstToken();
   const payment = usePaymentLaunch();
-  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<TTranslationKey | null>(null);
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
   const [draft, setDraft] = useState<TAnswerDraft>({

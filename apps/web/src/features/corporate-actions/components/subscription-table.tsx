@@ -1,11 +1,12 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOstEvent } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../corporate-actions.module.css';
 
 type TResult = TOstEvent['optionsSouscription'][number];
-type TRow = { label: string; value: (result: TResult) => number; isCount?: boolean };
+type TRow = { label: TTranslationKey; value: (result: TResult) => number; isCount?: boolean };
 
 const ROWS: TRow[] = [
   { label: 'ost.ak.row.newShares', value: (result) => result.newShares, isCount: true },

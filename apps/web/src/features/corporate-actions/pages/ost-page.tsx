@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TOstEvent, TOstType } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { isPaymentReturnState } from '../../../components/payment/payment-callback';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
@@ -16,13 +17,13 @@ import { OstFlow } from '../components/ost-flow';
 import { OstPaymentReturn } from '../components/ost-payment-return';
 import classes from '../corporate-actions.module.css';
 
-const TITLES: Record<TOstType, string> = { PDA: 'menu.ost_pda', AK: 'menu.ost_ak' };
+const TITLES: Record<TOstType, TTranslationKey> = { PDA: 'menu.ost_pda', AK: 'menu.ost_ak' };
 
 /** An answer whose balance is still to pay by card or open banking: the provider's page again. */
 function PayAgain({ event }: { event: TOstEvent }) {
   const { t } = useTranslation();
   const payment = usePaymentLaunch();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TTranslationKey | null>(null);
   const reponse = event.reponse;
   const mode = reponse?.modePaiement;
   if (!reponse || reponse.statut !== 'EN_ATTENTE_PAIEMENT' || (mode !== 'CB' && mode !== 'LINXO'))

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import classes from '../dashboard.module.css';
 
 type TDashboardCardProps = {
   /** Translation key of the card's heading. */
-  titleKey: string;
+  titleKey: TTranslationKey;
   testId: string;
   /** Spans both columns on wide screens. */
   wide?: boolean;

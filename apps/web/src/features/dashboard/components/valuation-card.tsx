@@ -3,7 +3,7 @@ import { Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { dashboardQueries } from '../api/dashboard-queries';
 import { donutSegments } from '../model/donut';
 import { DashboardCard } from './dashboard-card';
 import { DonutChart } from './donut-chart';
@@ -19,7 +19,7 @@ const TYPE_CLASS: Record<TAvoirType, string> = {
 export function ValuationCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const avoirs = useQuery(portfolioQueries.avoirs());
+  const avoirs = useQuery(dashboardQueries.avoirs());
   const typeLabel: Record<TAvoirType, string> = {
     TITRES: t('dashboard.valuation.titres'),
     DROITS: t('dashboard.valuation.droits'),

@@ -2,10 +2,11 @@ import { Button, Title } from '@mantine/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { PortalSketch, type TSketchFocus } from '../../../components/shell/tutorial/portal-sketch';
 import classes from '../demo.module.css';
 
-const SLIDES: { focus: TSketchFocus; label: string }[] = [
+const SLIDES: { focus: TSketchFocus; label: TTranslationKey }[] = [
   { focus: 'cards', label: 'menu.dashboard' },
   { focus: 'tabs', label: 'menu.portefeuille' },
   { focus: 'documents', label: 'menu.doc_generique' },

@@ -1,14 +1,17 @@
 import { Button, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { saveBlob } from '../../../lib/files/save-blob';
-import type { TDocumentItem } from '../model/document-item';
+import type { TDocumentItem, TDocumentVersion } from '../model/document-item';
 import { DocumentPreview, type TPreview } from './document-preview';
 import classes from './documentation.module.css';
 
 type TDocumentListProps = { items: readonly TDocumentItem[]; label: string };
+type TAction = 'download' | 'preview';
+type TLoad = { item: TDocumentItem; action: TAction; version: TDocumentVersion };
 
 /**
  * A scrolling list of documents (40vh, 50vh on large screens) with download and preview: one
@@ -17,25 +20,23 @@ type TDocumentListProps = { items: readonly TDocumentItem[]; label: string };
  */
 export function DocumentList({ items, label }: TDocumentListProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
   const [preview, setPreview] = useState<TPreview | null>(null);
   /** The chosen version of each document, by id (the first version when none was chosen). */
   const [chosen, setChosen] = useState<Record<string, number>>({});
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
-  const run = async (item: TDocumentItem, action: 'download' | 'preview') => {
-    const version = item.versions[chosen[item.id] ?? 0];
-    if (!version) return;
-    setBusy(`${action}-${item.id}`);
-    try {
-      const { blob, fileName } = await version.load();
+  const loading = useMutation({
+    mutationFn: async ({ item, action, version }: TLoad) => ({ item, action, ...(await version.load()) }),
+    onSuccess: ({ item, action, blob, fileName }) => {
       if (action === 'download') saveBlob(blob, fileName);
       else setPreview({ url: URL.createObjectURL(blob), title: item.title });
-    } catch {
-      await showDownloadError();
-    } finally {
-      setBusy(null);
-    }
+    },
+    onError: () => showDownloadError(),
+  });
+  const busy = loading.isPending ? `${loading.variables.action}-${loading.variables.item.id}` : null;
+  const run = (item: TDocumentItem, action: TAction) => {
+    const version = item.versions[chosen[item.id] ?? 0];
+    if (version) loading.mutate({ item, action, version });
   };
 
   if (items.length === 0)
@@ -83,7 +84,7 @@ export function DocumentList({ items, label }: TDocumentListProps) {
                     size="compact-sm"
                     variant={action === 'download' ? 'filled' : 'default'}
                     loading={busy === `${action}-${item.id}`}
-                    onClick={() => void run(item, action)}
+                    onClick={() => run(item, action)}
                   >
                     {t(`documentation.action.${action}`)}
                     <VisuallyHidden> {item.title}</VisuallyHidden>

@@ -8,6 +8,7 @@ import type { TDocumentItem } from '../model/document-item';
 import { groupLanguageVersions } from '../model/document-versions';
 import { listCategoryDocuments } from '../model/ged-documents';
 import { DocumentList } from './document-list';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TGedDocumentsProps = { categorie: TGedCategorie; label: string };
 
@@ -29,7 +30,7 @@ export function GedDocuments({ categorie, label }: TGedDocumentsProps) {
   );
   const items: TDocumentItem[] = groups.map(({ key, versions }) => ({
     id: key,
-    title: t(versions[0]!.keyTitle),
+    title: t(serverKey(versions[0]!.keyTitle)),
     details: [t('documentation.closing.date', { date: format.date(versions[0]!.dateArrete) })],
     versions: versions.map((doc) => ({
       language: normaliseLanguage(doc.languageCode),

@@ -15,6 +15,7 @@ import {
 } from '../model/general-filters';
 import { DocumentList } from './document-list';
 import classes from './documentation.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 function useItems(entries: readonly TDocumentTypeEntry[]): TDocumentItem[] {
   const { t, i18n } = useTranslation();
@@ -26,8 +27,8 @@ function useItems(entries: readonly TDocumentTypeEntry[]): TDocumentItem[] {
   );
   return groups.map(({ key, versions }) => ({
     id: key,
-    title: t(versions[0]!.documentTraductionKey),
-    details: [t(versions[0]!.documentTypeTraductionKey)],
+    title: t(serverKey(versions[0]!.documentTraductionKey)),
+    details: [t(serverKey(versions[0]!.documentTypeTraductionKey))],
     versions: versions.map((entry) => ({
       language: normaliseLanguage(entry.documentLangueIso3),
       load: async () => {
@@ -86,7 +87,7 @@ export function GeneralDocuments() {
             all,
             ...listDocumentTypes(entries).map((type) => ({
               value: String(type.documentTypeId),
-              label: t(type.documentTypeTraductionKey),
+              label: t(serverKey(type.documentTypeTraductionKey)),
             })),
           ]}
         />

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { useCodeStep } from '../../../components/access/use-code-step';
 import { showRequestError } from '../../../components/feedback/show-request-error';
-import { ApiError } from '../../../lib/http/api-error';
+import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { validateResetCode } from '../api/validate-reset-code';
 import classes from './forgot.module.css';
 import { StepHeading } from './step-heading';
@@ -28,7 +28,7 @@ export function CodeStep({ sent, onValidated, onRequestAgain }: TCodeStepProps) 
     validate: (otpCode) => validateResetCode({ verificationKey: sent.verificationKey, otpCode }),
     onValidated,
     inlineError: (error) =>
-      error instanceof ApiError && CODE_ERRORS.includes(error.errorCode) ? error.errorCode : null,
+      error instanceof ApiError && CODE_ERRORS.includes(error.errorCode) ? toErrorCode(error) : null,
     onValidateError: (error) => {
       if (!(error instanceof ApiError && CODE_ERRORS.includes(error.errorCode))) void showRequestError(error);
     },

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import classes from './forgot.module.css';
 import { SentConfirmation } from './sent-confirmation';
-import { useForgotIdentifier, type TIdentifierMedium } from './use-forgot-identifier';
+import { useForgotIdentifier, type TIdentifierMedium } from '../hooks/use-forgot-identifier';
 
 /** E-mail or mobile on record → the identifier is sent there; the same answer for anyone. */
 export function ForgotIdentifierForm() {

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { ContactFormLink } from '../../../components/contact/contact-form-link';
 import successImage from '../../../assets/warning/success.svg';
@@ -8,11 +9,11 @@ import classes from './forgot.module.css';
 import { StepHeading } from './step-heading';
 
 type TSentConfirmationProps = {
-  titleKey: string;
-  textKey: string;
-  noMessageKey: string;
+  titleKey: TTranslationKey;
+  textKey: TTranslationKey;
+  noMessageKey: TTranslationKey;
   /** E-mails only: where else to look. */
-  hintKey?: string;
+  hintKey?: TTranslationKey;
 };
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
 import { downloadAvis } from '../api/download-avis';
-import { useLanguage } from '../model/use-language';
+import { useLanguage } from '../hooks/use-language';
 
 /** Downloads an operation's notice (avis d'opéré); a failure shows the spec 3 §8 warning modal. */
 export function AvisDownloadButton({ codeAvis, reference }: { codeAvis: string; reference: string }) {

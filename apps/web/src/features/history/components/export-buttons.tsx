@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { exportHistorique, type TExportFormat } from '../api/export-historique';
 import type { THistoryFilters } from '../model/history-filters';
-import { useLanguage } from '../model/use-language';
+import { useLanguage } from '../hooks/use-language';
 import classes from './history.module.css';
 
 type TExportButtonsProps = { categorie: THistoCategorie; filters: THistoryFilters; isDisabled: boolean };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TDetailOrdre } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
 import { StatusBadge } from './status-badge';
@@ -10,7 +11,7 @@ export function OrderSummary({ order }: { order: TDetailOrdre }) {
   const { t } = useTranslation();
   const format = useFormat();
   const amount = (value: number | null) => (value === null ? '—' : format.amount(value, order.devise));
-  const rows: [string, ReactNode][] = [
+  const rows: [TTranslationKey, ReactNode][] = [
     ['history.details.reference', order.reference],
     ['history.column.type', t(`register.operation.${order.typeOperation}`)],
     ['history.column.security', order.valeLibe],

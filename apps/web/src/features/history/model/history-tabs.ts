@@ -43,7 +43,7 @@ export function historyTabOf(pathname: string): THistoryTab {
 }
 
 /** Spec 3 §2: the follow-up title on the stock-exchange tab, the miscellaneous title elsewhere. */
-export function historyTitleOf(tab: THistoryTab): string {
+export function historyTitleOf(tab: THistoryTab): TTranslationKey {
   return tab.categorie === 'BOURSE' ? 'history.title.follow_up' : 'history.title.miscellaneous';
 }
 

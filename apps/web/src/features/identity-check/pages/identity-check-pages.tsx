@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UploadContainer } from '../../../components/document-upload/upload-container';
+import { UploadContainer } from '../components/upload-container';
 import classes from '../../../components/document-upload/document-upload.module.css';
 
 /** /profil/justificatifs: the connected user's check (checkIdentity, profile). */

@@ -1,10 +1,11 @@
 import { daysBeforeVote, formatMeetingDate, formatMeetingTime, type TAssemblee } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 
 /** A text key with its values, as react-i18next's t takes them. */
-export type TText = { key: string; values?: Record<string, string | number> };
+export type TText = { key: TTranslationKey; values?: Record<string, string | number> };
 
 /** What the status panel shows for one meeting (spec 2 §4 Meetings). */
-export type TStatusView = { texts: TText[]; button: { key: string } | null };
+export type TStatusView = { texts: TText[]; button: { key: TTranslationKey } | null };
 
 /**
  * The status panel of a meeting at `now` (Paris wall clock 'yyyy-mm-dd hh:mm'):

@@ -7,6 +7,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import type { TEditMode } from './contact-step';
 import journey from '../../../components/layout/journey.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
@@ -55,7 +56,7 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
           autoComplete="email"
           aria-required
           {...form.register('email')}
-          error={emailError ?? (fieldErrors.email ? t(fieldErrors.email) : undefined)}
+          error={emailError ?? (fieldErrors.email ? t(serverKey(fieldErrors.email)) : undefined)}
           size="md"
         />
       )}

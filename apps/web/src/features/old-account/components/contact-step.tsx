@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Text } from '@mantine/core';
 import type { TContactInfo, TIssuer } from '@nomina/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import type { TContactsOnRecord } from '../api/validate-infos';
@@ -8,7 +9,7 @@ import { ContactEditFields } from './contact-edit-fields';
 import { ContactSummary } from './contact-summary';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
-import { useFinishMigration } from './use-finish-migration';
+import { useFinishMigration } from '../hooks/use-finish-migration';
 
 /** Which contact is being changed; none while the holder reviews them. */
 export type TEditMode = 'none' | 'phone' | 'email';
@@ -37,7 +38,11 @@ export function ContactStep({
   const { t } = useTranslation();
   const [mode, setMode] = useState<TEditMode>('none');
   const [isConfirmed, setIsConfirmed] = useState(false);
-  const [isConsentTicked, setIsConsentTicked] = useState(contact.consentementSms);
+  // The SMS consent opens the actions; it has no rule of its own to check.
+  const consent = useForm<{ isConsentTicked: boolean }>({
+    defaultValues: { isConsentTicked: contact.consentementSms },
+  });
+  const isConsentTicked = consent.watch('isConsentTicked');
   const phoneSettings = usePhoneSettings(issuer.emetIden);
   const migration = useFinishMigration(verificationKey, onDone, onExpired);
   const current = { telephone: contact.telephone ?? '', email: contact.email ?? '' };
@@ -50,8 +55,7 @@ export function ContactStep({
       <Checkbox
         label={t('oldaccount.contact.consent')}
         description={isConsentTicked ? undefined : t('oldaccount.contact.consent.hint')}
-        checked={isConsentTicked}
-        onChange={(event) => setIsConsentTicked(event.currentTarget.checked)}
+        {...consent.register('isConsentTicked')}
         size="md"
       />
       {mode === 'none' ? (

@@ -14,7 +14,7 @@ import {
 } from '../model/identity-rules';
 import classes from './old-account.module.css';
 import journey from '../../../components/layout/journey.module.css';
-import { useIdentitySubmit, type TIdentityResult } from './use-identity-submit';
+import { useIdentitySubmit, type TIdentityResult } from '../hooks/use-identity-submit';
 
 type TIdentityFormProps = {
   verificationKey: string;

@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
 import classes from './old-account.module.css';
@@ -8,7 +9,7 @@ import journey from '../../../components/layout/journey.module.css';
 
 type TOldAccountLayoutProps = {
   /** Translation key of the step's title. */
-  titleKey: string;
+  titleKey: TTranslationKey;
   /** Position in the journey, shown above the title; none on the last screen. */
   step?: { current: number; total: number };
   children: ReactNode;

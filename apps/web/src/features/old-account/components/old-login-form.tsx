@@ -7,7 +7,7 @@ import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolv
 import type { TOldAccountVariant } from '../model/old-account-variant';
 import { NeedHelpButton } from './need-help-button';
 import journey from '../../../components/layout/journey.module.css';
-import { oldLoginSchema, useOldLogin, type TOldLoginValues } from './use-old-login';
+import { oldLoginSchema, useOldLogin, type TOldLoginValues } from '../hooks/use-old-login';
 
 type TOldLoginFormProps = { variant: TOldAccountVariant; onSuccess: (verificationKey: string) => void };
 

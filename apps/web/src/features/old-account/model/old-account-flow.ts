@@ -1,4 +1,5 @@
 import type { TContactInfo, TIssuer } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import type { TContactsOnRecord } from '../api/validate-infos';
 
 /**
@@ -20,7 +21,7 @@ export type TOldAccountFlow =
   | { step: 'expired' };
 
 /** Title and position shown for each step (the journey counts four steps before the end). */
-export const STEP_VIEW: Record<TOldAccountFlow['step'], { titleKey: string; index?: number }> = {
+export const STEP_VIEW: Record<TOldAccountFlow['step'], { titleKey: TTranslationKey; index?: number }> = {
   login: { titleKey: 'oldaccount.login.title', index: 1 },
   identity: { titleKey: 'oldaccount.identity.title', index: 2 },
   space: { titleKey: 'oldaccount.space.title', index: 3 },

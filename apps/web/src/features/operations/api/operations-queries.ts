@@ -59,7 +59,6 @@ export const operationsQueries = {
       queryFn: () => http<TOrderStatus>('/business/operation/statut-ordre', { query: { refDemande } }),
     }),
   /** A site parameter of the issuer (CB_PLAFOND, LINXO_PAYS_AUTORISE, the polling delays). */
-  siteParameter: paymentQueries.siteParameter,
 };
 
 /** Keys the order calls change: after an order, the history, holdings and rights are read again. */

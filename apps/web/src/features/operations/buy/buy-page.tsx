@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TSimulation, TValeurDetails } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import type { TTranslationKey } from '@nomina/translations/keys';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';
@@ -19,7 +20,7 @@ import { isPaymentReturnState } from '../../../components/payment/payment-callba
 import classes from '../operations.module.css';
 import { PurchaseStep } from './purchase-step';
 
-export const BUY_STEPS = [
+export const BUY_STEPS: TTranslationKey[] = [
   'operations.step.purchase',
   'operations.step.payment',
   'operations.step.confirmation',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import classes from './flow-steps.module.css';
 
 /**
@@ -6,7 +7,7 @@ import classes from './flow-steps.module.css';
  * confirmation; sale, bank data, confirmation; exercise, payment, confirmation. The current one
  * is marked for assistive technology with aria-current.
  */
-export function FlowSteps({ steps, current }: { steps: readonly string[]; current: number }) {
+export function FlowSteps({ steps, current }: { steps: readonly TTranslationKey[]; current: number }) {
   const { t } = useTranslation();
   return (
     <ol className={classes.steps} aria-label={t('operations.steps.label')}>

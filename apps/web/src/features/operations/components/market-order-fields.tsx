@@ -11,7 +11,9 @@ import {
   type TTypeOrdre,
   type TValidityWindow,
 } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
+import { serverKey } from '../../../lib/i18n/server-key';
 import { decimalText, needsLimit, type TMarketOrderFields } from '../model/order-form';
 import classes from '../operations.module.css';
 import { ValidityDateField } from './validity-date-field';
@@ -19,7 +21,7 @@ import { ValidityDateField } from './validity-date-field';
 /** Translated message of a field error: the rules give translation keys. */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message ? t(message) : undefined);
+  return (message: string | undefined) => (message ? t(serverKey(message)) : undefined);
 }
 
 /**
@@ -36,7 +38,7 @@ export function MarketOrderFields({
   isListed: boolean;
   window: TValidityWindow | null;
   closed: TClosedDaySet;
-  quantityLabel?: string;
+  quantityLabel?: TTranslationKey;
   quantityReadOnly?: boolean;
 }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
 
 /** No security is offered for this operation: what is missing, and who can answer (issue 16 §15). */
-export function NoSecurities({ messageKey }: { messageKey: string }) {
+export function NoSecurities({ messageKey }: { messageKey: TTranslationKey }) {
   const { t } = useTranslation();
   return (
     <EmptyState illustration="chart" testId="operations-empty">

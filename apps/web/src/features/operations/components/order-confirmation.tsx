@@ -9,10 +9,12 @@ import {
   type TOrderNature,
   type TStatutPaiement,
 } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../operations.module.css';
 import { PaymentInstructions } from './payment-instructions';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** What the confirmation screen shows of a recorded order. */
 export type TConfirmedOrder = {
@@ -32,9 +34,9 @@ export type TConfirmedOrder = {
 
 const PAYING: readonly TOrderNature[] = ['ACHAT_TITRE', 'LEVEE_SIMPLE'];
 
-function titleOf(order: TConfirmedOrder): string {
+function titleOf(order: TConfirmedOrder): TTranslationKey {
   if (PAYING.includes(order.natureDemande) && order.modePaiement)
-    return PAYMENT_CONFIRMATION_TITLES[order.modePaiement];
+    return serverKey(PAYMENT_CONFIRMATION_TITLES[order.modePaiement]);
   return `operations.confirmation.title.${order.natureDemande}`;
 }
 

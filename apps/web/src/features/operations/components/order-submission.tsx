@@ -13,6 +13,7 @@ import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { invalidateOrders, useOrderToken } from '../api/order-mutations';
@@ -43,7 +44,7 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
   const tokenCall = useOrderToken();
   const payment = usePaymentLaunch();
   const [pending, setPending] = useState<TPending | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TTranslationKey | null>(null);
 
   const submit = async (draft: TOrderDraft) => {
     setError(null);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TOrderStatus } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { usePaymentConfirmation } from '../../../components/payment/use-payment-confirmation';
 import { paths } from '../../../config/paths';
 import { toErrorCode } from '../../../lib/http/api-error';
@@ -12,14 +13,16 @@ import { FlowSteps } from './flow-steps';
 import { OrderConfirmation, type TConfirmedOrder } from './order-confirmation';
 
 type TState =
-  { kind: 'waiting' } | { kind: 'confirmed'; order: TConfirmedOrder } | { kind: 'failed'; errorCode: string };
+  | { kind: 'waiting' }
+  | { kind: 'confirmed'; order: TConfirmedOrder }
+  | { kind: 'failed'; errorCode: TTranslationKey };
 
 /**
  * Back from a payment provider with an order: the shared payment confirmation (the server counts
  * an order paid only on the provider's signed notification), then the order's status and the
  * confirmation screen, or the refusal.
  */
-export function PaymentReturn({ reference, steps }: { reference: string; steps: string[] }) {
+export function PaymentReturn({ reference, steps }: { reference: string; steps: TTranslationKey[] }) {
   const { t } = useTranslation();
   const { mode: kind, state: payment } = usePaymentConfirmation(reference);
   const confirm = useConfirmedOrder(payment);

@@ -4,13 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkCbPlafond, ZModePaiement, type TModePaiement, type TSimulation } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { REQUIRED } from '../model/order-form';
 import classes from '../operations.module.css';
 import { useFieldError } from './market-order-fields';
 import { PaymentChoice } from '../../../components/payment/payment-choice';
 import { usePaymentContext } from '../../../components/payment/use-payment-context';
 import { SimulationPanel } from './simulation-panel';
-import { useContextResolver } from './use-context-resolver';
+import { useContextResolver } from '../hooks/use-context-resolver';
 
 const ZPaymentForm = z.object({ modePaiement: z.union([ZModePaiement, z.literal('')]) });
 type TPaymentForm = z.infer<typeof ZPaymentForm>;
@@ -43,7 +44,7 @@ export function PaymentStep({
   isBusy: boolean;
   onBack: () => void;
   onValidate: (mode: TModePaiement) => void;
-  submitLabel: string;
+  submitLabel: TTranslationKey;
 }) {
   const { t } = useTranslation();
   const fieldError = useFieldError();

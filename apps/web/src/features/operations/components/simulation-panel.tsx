@@ -1,6 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSimulation } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../operations.module.css';
 
@@ -11,7 +12,13 @@ const PAYING = ['ACHAT_TITRE', 'LEVEE_SIMPLE'];
  * to the cent; for exercises the exercise amount, and for sell-to-cover the shares sold and kept.
  * Live while the form changes (aria-live), from the same domain rules the server applies.
  */
-export function SimulationPanel({ simulation, title }: { simulation: TSimulation | null; title?: string }) {
+export function SimulationPanel({
+  simulation,
+  title,
+}: {
+  simulation: TSimulation | null;
+  title?: TTranslationKey;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const money = (value: number) => format.amount(value, simulation?.devise);

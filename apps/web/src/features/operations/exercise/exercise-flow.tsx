@@ -2,6 +2,7 @@ import { Alert, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { FlowSteps } from '../components/flow-steps';
@@ -18,7 +19,7 @@ import {
 import classes from '../operations.module.css';
 import { ExerciseStep, type TExercise } from './exercise-step';
 
-export const EXERCISE_STEPS = [
+export const EXERCISE_STEPS: TTranslationKey[] = [
   'operations.step.exercise',
   'operations.step.payment',
   'operations.step.confirmation',

@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../components/use-context-resolver';
+import { useContextResolver } from '../hooks/use-context-resolver';
 import {
   exerciseFormSchema,
   liveExerciseSimulation,
@@ -17,6 +17,7 @@ import {
 } from '../model/exercise-form';
 import { decimalText } from '../model/order-form';
 import classes from '../operations.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 export type TExercise = { values: TExerciseForm; droit: TDroitExercable; simulation: TSimulation };
 
@@ -118,7 +119,7 @@ export function ExerciseStep({
       />
       {live && 'error' in live ? (
         <Alert color="red" role="alert" data-testid="exercise-not-covered">
-          {t(live.error)}
+          {t(serverKey(live.error))}
         </Alert>
       ) : null}
       <SimulationPanel simulation={simulation} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TValeur } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { tickSizeFor } from '@nomina/domain';
 import classes from '../operations.module.css';
 import { PriceChart } from '../../../components/price-chart/price-chart';

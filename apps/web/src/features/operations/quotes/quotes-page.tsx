@@ -2,7 +2,7 @@ import { Alert, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { NoSecurities } from '../components/no-securities';
 import classes from '../operations.module.css';
 import { QuoteDetails } from './quote-details';

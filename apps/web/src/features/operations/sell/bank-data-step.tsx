@@ -7,7 +7,7 @@ import type { TCompteBancaire, TSimulation } from '@nomina/domain';
 import { operationsQueries } from '../api/operations-queries';
 import { BankDataFields } from '../components/bank-data-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../components/use-context-resolver';
+import { useContextResolver } from '../hooks/use-context-resolver';
 import { bankFormSchema, toCompteBancaire, type TBankForm } from '../model/bank-form';
 import classes from '../operations.module.css';
 

@@ -11,12 +11,12 @@ import {
   type TValeurDetails,
 } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { operationsQueries } from '../api/operations-queries';
 import { MarketOrderFields, useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../components/use-context-resolver';
-import { useValidityWindow } from '../components/use-validity-window';
+import { useContextResolver } from '../hooks/use-context-resolver';
+import { useValidityWindow } from '../hooks/use-validity-window';
 import { ValeurQuote } from '../components/valeur-quote';
 import { liveTradeSimulation } from '../model/live-simulation';
 import { sellFormSchema, type TSellForm } from '../model/sell-form';

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';
@@ -15,7 +16,11 @@ import classes from '../operations.module.css';
 import { BankDataStep } from './bank-data-step';
 import { SaleStep, type TSale } from './sale-step';
 
-const SELL_STEPS = ['operations.step.sale', 'operations.step.bankData', 'operations.step.confirmation'];
+const SELL_STEPS: TTranslationKey[] = [
+  'operations.step.sale',
+  'operations.step.bankData',
+  'operations.step.confirmation',
+];
 
 /** operation_vendre (spec 3 §2, §4): sale → bank data → confirmation. Each navigation starts afresh. */
 export function SellPage() {
@@ -74,7 +79,11 @@ function SellFlow() {
                   </div>
                   <div>
                     <dt>{t('operations.field.typeVente')}</dt>
-                    <dd>{t(`operations.field.typeVente.${sale.values.typeVente}`)}</dd>
+                    <dd>
+                      {sale.values.typeVente === ''
+                        ? null
+                        : t(`operations.field.typeVente.${sale.values.typeVente}`)}
+                    </dd>
                   </div>
                   <div>
                     <dt>{t('operations.sell.disponible')}</dt>

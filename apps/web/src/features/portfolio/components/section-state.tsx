@@ -2,11 +2,12 @@ import { Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import classes from '../portfolio.module.css';
 
 /** The next step an empty section offers: where the holder can act. */
-export type TEmptyNext = { to: string; labelKey: string };
+export type TEmptyNext = { to: string; labelKey: TTranslationKey };
 
 type TSectionStateProps<TData> = {
   query: UseQueryResult<TData>;
@@ -14,7 +15,7 @@ type TSectionStateProps<TData> = {
   isAllowed: boolean | null;
   isEmpty: (data: TData) => boolean;
   /** Translation key of the empty state. */
-  emptyKey: string;
+  emptyKey: TTranslationKey;
   emptyNext: TEmptyNext;
   children: (data: TData) => ReactNode;
 };

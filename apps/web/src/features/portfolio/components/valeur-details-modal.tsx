@@ -2,7 +2,7 @@ import type { TTitreLigne } from '@nomina/domain';
 import { Modal, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { ValeurDetailsBody } from './valeur-details-body';
 
 /**

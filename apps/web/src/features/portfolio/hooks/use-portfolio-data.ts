@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { allowedModuleKeys, portfolioQueries } from '../../../lib/portfolio/portfolio-api';
+import { modulesQuery, allowedModuleKeys } from '../../../components/shell/guard/modules-query';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 import { portfolioTabs, type TSectionCounts } from '../model/portfolio-tabs';
 
 /**
@@ -8,7 +9,7 @@ import { portfolioTabs, type TSectionCounts } from '../model/portfolio-tabs';
  * refuses the others), and the tabs they give.
  */
 export function usePortfolioData() {
-  const modules = useQuery(portfolioQueries.modules());
+  const modules = useQuery(modulesQuery());
   const allowed = useMemo(() => (modules.data ? allowedModuleKeys(modules.data) : null), [modules.data]);
   const titres = useQuery({ ...portfolioQueries.titres(), enabled: allowed?.has('titres') ?? false });
   const droits = useQuery({ ...portfolioQueries.droits(), enabled: allowed?.has('droits') ?? false });

@@ -72,19 +72,6 @@ export function useCommunes(codePostal: string, isFrance: boolean) {
   });
 }
 
-/** GET resource/parametreSite PAYS_ADRESSE_FISCALE_AUTORISE of the chosen account's issuer. */
-export function useTaxCountries(emetIden: number | null) {
-  return useQuery({
-    queryKey: ['parametreSite', emetIden, 'PAYS_ADRESSE_FISCALE_AUTORISE'],
-    queryFn: () =>
-      http<{ paramValue: string }>('/resource/parametreSite', {
-        query: { emetIden: emetIden ?? 0, paramName: 'PAYS_ADRESSE_FISCALE_AUTORISE' },
-      }),
-    enabled: emetIden !== null,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** GET business/justif-status. */
 export function useJustifs() {
   return useQuery({

@@ -1,4 +1,5 @@
 import { Alert, Checkbox } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   makeZAddressesUpdate,
   taxAddressCountries,
@@ -12,7 +13,8 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { readSelectedHolder } from '../../../lib/session/user-access';
-import { useTaxCountries, useUpdateAddresses } from '../api/profile-api';
+import { siteParameterQuery } from '../../../lib/query/site-parameter';
+import { useUpdateAddresses } from '../api/profile-api';
 import { useCountryName, useCountryOptions } from '../model/country-options';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
@@ -89,7 +91,9 @@ function AddressesForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const parameter = useTaxCountries(readSelectedHolder()?.emetIden ?? null);
+  const parameter = useQuery(
+    siteParameterQuery(readSelectedHolder()?.emetIden ?? null, 'PAYS_ADRESSE_FISCALE_AUTORISE'),
+  );
   const taxCountries = useMemo(() => taxAddressCountries(parameter.data?.paramValue), [parameter.data]);
   const allCountries = useCountryOptions();
   const taxOptions = useCountryOptions(taxCountries);

@@ -15,26 +15,54 @@ import {
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { keyedOptions, selectData, type TKeyedOption } from '../model/select-options';
 import classes from '../profile.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TDraft = Record<Exclude<keyof TAgreementData, 'instrumentsConnus'>, string> & {
   instrumentsConnus: string[];
 };
 
-const SELECTS = [
-  ['situationFamiliale', FAMILY_SITUATIONS, 'coct.situationFamiliale', 'coct.field.situationFamiliale'],
-  [
-    'situationProfessionnelle',
-    WORK_SITUATIONS,
-    'coct.situationProfessionnelle',
-    'coct.field.situationProfessionnelle',
-  ],
-  ['trancheSalaire', SALARY_BANDS, 'profil.trancheSalaire', 'profil.field.trancheSalaire'],
-  ['tranchePatrimoine', NET_WORTH_BANDS, 'profil.tranchePatrimoine', 'profil.field.tranchePatrimoine'],
-  ['experience', EXPERIENCE_LEVELS, 'coct.experience', 'coct.field.experience'],
-  ['frequence', TRADING_FREQUENCIES, 'coct.frequence', 'coct.field.frequence'],
-] as const;
+type TSelect = {
+  field: Exclude<keyof TDraft, 'instrumentsConnus'>;
+  label: TTranslationKey;
+  options: TKeyedOption[];
+};
+
+const SELECTS: TSelect[] = [
+  {
+    field: 'situationFamiliale',
+    label: 'coct.field.situationFamiliale',
+    options: keyedOptions(FAMILY_SITUATIONS, (value) => `coct.situationFamiliale.${value}`),
+  },
+  {
+    field: 'situationProfessionnelle',
+    label: 'coct.field.situationProfessionnelle',
+    options: keyedOptions(WORK_SITUATIONS, (value) => `coct.situationProfessionnelle.${value}`),
+  },
+  {
+    field: 'trancheSalaire',
+    label: 'profil.field.trancheSalaire',
+    options: keyedOptions(SALARY_BANDS, (value) => `profil.trancheSalaire.${value}`),
+  },
+  {
+    field: 'tranchePatrimoine',
+    label: 'profil.field.tranchePatrimoine',
+    options: keyedOptions(NET_WORTH_BANDS, (value) => `profil.tranchePatrimoine.${value}`),
+  },
+  {
+    field: 'experience',
+    label: 'coct.field.experience',
+    options: keyedOptions(EXPERIENCE_LEVELS, (value) => `coct.experience.${value}`),
+  },
+  {
+    field: 'frequence',
+    label: 'coct.field.frequence',
+    options: keyedOptions(TRADING_FREQUENCIES, (value) => `coct.frequence.${value}`),
+  },
+];
 
 /** coct_form step 1: the situation, bands, knowledge and experience the agreement needs. */
 export function AgreementForm({
@@ -65,7 +93,7 @@ export function AgreementForm({
   const { errors } = form.formState;
   const error = (field: keyof TDraft) => {
     const key = errors[field]?.message;
-    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
+    return key ? t(serverKey(key), { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
   };
   // Any answer changed makes leaving the step ask for confirmation.
   const changed = useRef(onChange);
@@ -85,15 +113,12 @@ export function AgreementForm({
         error={error('profession')}
         required
       />
-      {SELECTS.map(([field, values, prefix, label]) => (
+      {SELECTS.map(({ field, label, options }) => (
         <NativeSelect
           key={field}
           label={t(label)}
           {...form.register(field)}
-          data={[
-            { value: '', label: t('profil.select') },
-            ...values.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
-          ]}
+          data={selectData(t, options)}
           error={error(field)}
           required
         />

@@ -3,6 +3,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useProfileAudit } from '../api/profile-api';
 import classes from '../profile.module.css';
 import { SectionCard } from './section-card';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** The audit trail of the profile: who changed which field, when, from which value to which. */
 export function AuditSection() {
@@ -14,7 +15,7 @@ export function AuditSection() {
     value === null
       ? '—'
       : champ === 'trancheSalaire' || champ === 'tranchePatrimoine'
-        ? t(`profil.${champ}.${value}`)
+        ? t(serverKey(`profil.${champ}.${value}`))
         : value;
   return (
     <SectionCard id="audit" title="profil.audit.title">
@@ -34,7 +35,7 @@ export function AuditSection() {
             {(audit.data ?? []).map((line) => (
               <tr key={line.id}>
                 <td>{format.dateTime(line.date)}</td>
-                <td>{t(`profil.audit.field.${line.champ}`)}</td>
+                <td>{t(serverKey(`profil.audit.field.${line.champ}`))}</td>
                 <td>{show(line.champ, line.ancienneValeur)}</td>
                 <td>{show(line.champ, line.nouvelleValeur)}</td>
                 <td>{line.auteur}</td>

@@ -3,6 +3,7 @@ import { makeZBankChange } from '@nomina/domain';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
@@ -14,6 +15,7 @@ import {
 } from '../api/bank-api';
 import { useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TBankForm = { iban: string; bic: string; document: File | null };
 
@@ -34,7 +36,7 @@ export function BankChangeForm({
   const draft = useDraftBankDetails();
   const refresh = useRefreshBankDetails();
   const [token, setToken] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<TTranslationKey | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   // The accepted countries arrive after the first render: the resolver reads the latest.
   const allowed = useRef<readonly string[]>([]);
@@ -47,7 +49,7 @@ export function BankChangeForm({
   const documentFile = form.watch('document');
   const message = (field: keyof TBankForm) => {
     const key = serverFields[field] ?? errors[field]?.message;
-    return key ? t(key) : undefined;
+    return key ? t(serverKey(key)) : undefined;
   };
 
   const onValid = async ({ iban, bic, document: file }: TBankForm) => {

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
@@ -154,7 +154,7 @@ function ContactValueForm({
             label={t('profil.contacts.email.new')}
             autoComplete="email"
             {...form.register('value')}
-            error={errors.value?.message ? t(errors.value.message) : serverError ? t(serverError) : undefined}
+            error={fieldErrorText(t, errors.value) ?? (serverError ? t(serverError) : undefined)}
             required
           />
         )}

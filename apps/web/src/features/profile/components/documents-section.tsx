@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, FileInput, NativeSelect } from '@mantine/core';
 import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toErrorCode } from '../../../lib/http/api-error';
@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useJustifs, useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
 import { SectionCard } from './section-card';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TUploadForm = { type: string; subType: string; document: File | null };
 
@@ -31,10 +32,7 @@ export function DocumentsSection() {
   const { errors, isSubmitted } = form.formState;
   const [type, document] = form.watch(['type', 'document']);
   const subTypes = subTypesOf(type);
-  const message = (field: 'subType' | 'document') => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const message = (field: 'subType' | 'document') => fieldErrorText(t, errors[field]);
 
   const onValid = ({ type: chosenType, subType, document: file }: TUploadForm) => {
     if (!file) return;
@@ -52,14 +50,14 @@ export function DocumentsSection() {
           {...form.register('type', {
             onChange: () => form.setValue('subType', '', { shouldValidate: isSubmitted }),
           })}
-          data={TYPES.map((value) => ({ value, label: t(`profil.documents.type.${value}`) }))}
+          data={TYPES.map((value) => ({ value, label: t(serverKey(`profil.documents.type.${value}`)) }))}
         />
         <NativeSelect
           label={t('profil.documents.subType')}
           {...form.register('subType')}
           data={[
             { value: '', label: t('profil.select') },
-            ...subTypes.map((value) => ({ value, label: t(`profil.documents.subType.${value}`) })),
+            ...subTypes.map((value) => ({ value, label: t(serverKey(`profil.documents.subType.${value}`)) })),
           ]}
           error={message('subType')}
           required
@@ -111,7 +109,8 @@ export function DocumentsSection() {
             {(justifs.data ?? []).map((doc) => (
               <tr key={doc.id}>
                 <td>
-                  {t(`profil.documents.type.${doc.type}`)} — {t(`profil.documents.subType.${doc.subType}`)}
+                  {t(serverKey(`profil.documents.type.${doc.type}`))} —{' '}
+                  {t(serverKey(`profil.documents.subType.${doc.subType}`))}
                 </td>
                 <td>{doc.fileName}</td>
                 <td>{format.date(doc.dateDepot)}</td>

@@ -14,9 +14,13 @@ import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useUpdateGeneralData } from '../api/profile-api';
 import { fieldKey } from '../model/form-errors';
 import { serverFieldIssues } from '../model/issues';
+import { keyedOptions, selectData } from '../model/select-options';
 import classes from '../profile.module.css';
 import { SectionFormActions } from './section-form-actions';
 import { Facts, SectionCard } from './section-card';
+
+const SALARY_OPTIONS = keyedOptions(SALARY_BANDS, (value) => `profil.trancheSalaire.${value}`);
+const NET_WORTH_OPTIONS = keyedOptions(NET_WORTH_BANDS, (value) => `profil.tranchePatrimoine.${value}`);
 
 /** The form's values before the domain schema narrows them (a band may be unchosen). */
 type TGeneralForm = { profession: string; trancheSalaire: string; tranchePatrimoine: string };
@@ -84,10 +88,6 @@ function GeneralForm({
     const key = fieldKey(form.formState.errors, serverIssues, field);
     return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
   };
-  const bands = (list: readonly string[], prefix: string) => [
-    { value: '', label: t('profil.select') },
-    ...list.map((value) => ({ value, label: t(`${prefix}.${value}`) })),
-  ];
   const onValid = (body: TGeneralDataUpdate) => update.mutate(body, { onSuccess: onClose });
 
   return (
@@ -103,14 +103,14 @@ function GeneralForm({
       <NativeSelect
         label={t('profil.field.trancheSalaire')}
         {...form.register('trancheSalaire')}
-        data={bands(SALARY_BANDS, 'profil.trancheSalaire')}
+        data={selectData(t, SALARY_OPTIONS)}
         error={error('trancheSalaire')}
         required
       />
       <NativeSelect
         label={t('profil.field.tranchePatrimoine')}
         {...form.register('tranchePatrimoine')}
-        data={bands(NET_WORTH_BANDS, 'profil.tranchePatrimoine')}
+        data={selectData(t, NET_WORTH_OPTIONS)}
         error={error('tranchePatrimoine')}
         required
       />

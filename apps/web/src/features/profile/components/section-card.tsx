@@ -1,14 +1,15 @@
 import { Button, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import classes from '../profile.module.css';
 
 type TSectionCardProps = {
   id: string;
-  title: string;
+  title: TTranslationKey;
   /** Shown when the holder may edit this section (its habilitation) and is not editing. */
   onEdit?: (() => void) | undefined;
-  editLabel?: string;
+  editLabel?: TTranslationKey;
   children: ReactNode;
 };
 
@@ -33,7 +34,7 @@ export function SectionCard({ id, title, onEdit, editLabel = 'profil.edit', chil
 }
 
 /** Label and value pairs. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+export function Facts({ items }: { items: [TTranslationKey, ReactNode][] }) {
   const { t } = useTranslation();
   return (
     <dl className={classes.facts}>

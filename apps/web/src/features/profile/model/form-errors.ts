@@ -1,4 +1,6 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /**
  * The message key of a field, by its dotted path: the server's field message of a refused update
@@ -8,7 +10,7 @@ export function fieldKey<TValues extends FieldValues>(
   errors: FieldErrors<TValues>,
   serverIssues: Record<string, string>,
   path: string,
-): string | undefined {
+): TTranslationKey | undefined {
   const own = get(errors, path) as { message?: string } | undefined;
-  return serverIssues[path] ?? (own?.message || undefined);
+  return serverKey(serverIssues[path] ?? (own?.message || undefined));
 }

@@ -17,7 +17,7 @@ import {
 import { AgreementForm } from '../components/agreement-form';
 import { AgreementPreview } from '../components/agreement-preview';
 import { SectionCard } from '../components/section-card';
-import { useLeaveGuard } from '../model/use-leave-guard';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import classes from '../profile.module.css';
 
 /** coct_form (spec 3 §2): the account agreement in three steps — data, document, signature. */
@@ -92,7 +92,7 @@ export function AgreementPage() {
         <>
           <nav aria-label={t('coct.stepper.label')}>
             <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-              {[1, 2, 3].map((index) => (
+              {([1, 2, 3] as const).map((index) => (
                 <Stepper.Step
                   key={index}
                   label={t(`coct.step${index}.title`)}

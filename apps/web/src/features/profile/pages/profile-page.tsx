@@ -12,6 +12,7 @@ import { DocumentsSection } from '../components/documents-section';
 import { GeneralSection } from '../components/general-section';
 import { Facts, SectionCard } from '../components/section-card';
 import classes from '../profile.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** profil (spec 3 §2): identity, tax residence, addresses, contacts, birth, general data, documents, audit. */
 export function ProfilePage() {
@@ -34,7 +35,7 @@ export function ProfilePage() {
               items={[
                 [
                   'profil.field.nom',
-                  `${t(`profil.civility.${profile.data.civility}`)} ${profile.data.firstName} ${profile.data.lastName}`,
+                  `${t(serverKey(`profil.civility.${profile.data.civility}`))} ${profile.data.firstName} ${profile.data.lastName}`,
                 ],
                 ['profil.field.tituNume', profile.data.tituNume],
                 [

@@ -1,10 +1,16 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../settings.module.css';
 
 /** The current choice as the server holds it: a badge, its sentence and since when. */
-export function ChoiceStatus(props: { isOn: boolean; onKey: string; offKey: string; since: string | null }) {
+export function ChoiceStatus(props: {
+  isOn: boolean;
+  onKey: TTranslationKey;
+  offKey: TTranslationKey;
+  since: string | null;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   return (

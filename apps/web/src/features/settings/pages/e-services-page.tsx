@@ -3,7 +3,7 @@ import { ZEAbonnementForm, type TEAbonnementRequest } from '@nomina/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useEServices, useSaveEAbonnement } from '../api/settings-api';
 import { ChoiceStatus } from '../components/choice-status';
@@ -20,7 +20,6 @@ export function EServicesPage() {
     defaultValues: { abonne: true, confirmation: false },
     resolver: domainResolver<TEAbonnementRequest>(ZEAbonnementForm),
   });
-  const confirmationError = form.formState.errors.confirmation?.message;
 
   const submit = async (body: TEAbonnementRequest) => {
     try {
@@ -78,7 +77,7 @@ export function EServicesPage() {
                 <Checkbox
                   label={t('e_services.confirm.label')}
                   {...form.register('confirmation')}
-                  error={confirmationError ? t(confirmationError) : undefined}
+                  error={fieldErrorText(t, form.formState.errors.confirmation)}
                 />
                 <div className={classes.actions}>
                   <Button type="submit" loading={save.isPending}>

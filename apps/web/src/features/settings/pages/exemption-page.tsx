@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useExemptions, useRequestExemption } from '../api/settings-api';
@@ -102,7 +102,7 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
             value={field.value}
             onChange={(value) => field.onChange(value as TExemptionSituation)}
             withAsterisk
-            error={errors.situation?.message ? t(errors.situation.message) : undefined}
+            error={fieldErrorText(t, errors.situation)}
           >
             <Stack gap="xs" mt="xs">
               {(['SINGLE', 'COUPLE'] as const).map((value) => (
@@ -121,7 +121,7 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
       <Checkbox
         label={t('dispense_acompte.attestation.label', { year: window.year })}
         {...form.register('attestation')}
-        error={errors.attestation?.message ? t(errors.attestation.message) : undefined}
+        error={fieldErrorText(t, errors.attestation)}
       />
       <div className={classes.actions}>
         <Button type="submit" loading={request.isPending}>

@@ -9,10 +9,11 @@ import {
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { NewPasswordField } from '../../../components/access/new-password-field';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
-import { ApiError } from '../../../lib/http/api-error';
+import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { logout } from '../../../lib/session/logout';
 import { usePasswordRules, useUpdatePassword } from '../api/settings-api';
 import classes from '../settings.module.css';
@@ -34,7 +35,7 @@ export function PasswordPage() {
   const rules = usePasswordRules();
   const update = useUpdatePassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [serverError, setServerError] = useState<{ code: string; remaining?: string } | null>(null);
+  const [serverError, setServerError] = useState<{ code: TTranslationKey; remaining?: string } | null>(null);
   const [revoked, setRevoked] = useState<number | null>(null);
   // The issuer's lengths arrive after the first render: the resolver reads the latest ones.
   const lengths = useRef<TPasswordLengths | undefined>(undefined);
@@ -67,7 +68,7 @@ export function PasswordPage() {
         await showRequestError(failure);
         logout();
       } else if (failure instanceof ApiError && INLINE_ERRORS.includes(failure.errorCode)) {
-        setServerError({ code: failure.errorCode, remaining: failure.fields?.remainingAttempts });
+        setServerError({ code: toErrorCode(failure), remaining: failure.fields?.remainingAttempts });
         focusInput(failure.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1);
       } else void showRequestError(failure);
     }
@@ -109,7 +110,7 @@ export function PasswordPage() {
           autoComplete="current-password"
           aria-required
           {...form.register('currentPassword')}
-          error={errors.currentPassword?.message ? t(errors.currentPassword.message) : undefined}
+          error={fieldErrorText(t, errors.currentPassword)}
           visibilityToggleButtonProps={{ 'aria-label': t('login.password.toggle'), tabIndex: 0 }}
           size="md"
         />

@@ -3,7 +3,7 @@ import { CGU_ERRORS, ZTermsAcceptanceForm, type TTermsAcceptanceForm } from '@no
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useNavigate } from 'react-router';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { AuthLayout } from '../../../components/layout/auth-layout';
@@ -28,7 +28,6 @@ export function TermsAcceptancePage() {
     defaultValues: { isAccepted: false },
     resolver: domainResolver<TTermsAcceptanceForm>(ZTermsAcceptanceForm),
   });
-  const acceptError = form.formState.errors.isAccepted?.message;
 
   useEffect(() => {
     let isLive = true;
@@ -74,7 +73,7 @@ export function TermsAcceptancePage() {
           <Checkbox
             label={t('cgu.accept.label')}
             {...form.register('isAccepted')}
-            error={acceptError ? t(acceptError) : undefined}
+            error={fieldErrorText(t, form.formState.errors.isAccepted)}
           />
           <Button type="submit" size="md" fullWidth loading={accept.isPending || accept.isSuccess}>
             {t('cgu.accept')}

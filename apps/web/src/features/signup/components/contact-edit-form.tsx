@@ -11,6 +11,7 @@ import { useThemeIssuer } from '../api/theme-issuer';
 import type { TEditMode } from '../model/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
@@ -50,7 +51,7 @@ export function ContactEditForm({
   const isPhoneEdited = mode === 'phone' || mode === 'both';
   const isEmailEdited = mode === 'email' || mode === 'both';
   const emailError =
-    fieldErrorText(t, errors.email) ?? (fieldErrors.email ? t(fieldErrors.email) : undefined);
+    fieldErrorText(t, errors.email) ?? (fieldErrors.email ? t(serverKey(fieldErrors.email)) : undefined);
 
   return (
     <div className={journey.stack}>

@@ -1,13 +1,16 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
-import { FLOW_ERRORS } from '@nomina/domain';
-import { useState } from 'react';
+import { FLOW_ERRORS, ZTermsAcceptanceForm } from '@nomina/domain';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { paths } from '../../../config/paths';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useCurrentTermsVersion } from '../api/current-terms';
 import { canActOnContacts, type TEditMode } from '../model/contact-actions';
 import { useSignupState } from '../model/signup-store';
-import { useContactSubmit } from '../model/use-contact-submit';
+import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ContactActions, type TContactAction } from './contact-actions';
 import { ContactEditForm, type TContactDraft } from './contact-edit-form';
 import { ContactSummary } from './contact-summary';
@@ -15,6 +18,11 @@ import { FlowError } from './flow-error';
 import { InlineError } from './inline-error';
 import { SignupTerms } from './signup-terms';
 import journey from '../../../components/layout/journey.module.css';
+
+/** The step's two boxes: the SMS consent (it opens the actions) and the terms' acceptance. */
+type TTickForm = { isConsentTicked: boolean; isAccepted: boolean };
+const ZTickForm = z.object({ isConsentTicked: z.boolean(), isAccepted: z.boolean() });
+const ZTickFormWithTerms = ZTermsAcceptanceForm.extend({ isConsentTicked: z.boolean() });
 
 /**
  * Spec 1 §2 item 4 and §4: confirm the contacts as they are, or change them with an identity
@@ -25,20 +33,22 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
   const { contact, verificationKey } = useSignupState();
   const { errors, ensureConsent, submit, requireIdentity } = useContactSubmit();
   const [mode, setMode] = useState<TEditMode>('none');
-  const [isConsentTicked, setIsConsentTicked] = useState(false);
   const termsVersion = useCurrentTermsVersion();
-  const [isTermsTicked, setIsTermsTicked] = useState(false);
-  const [showTermsError, setShowTermsError] = useState(false);
+  // The terms must be ticked only when a version is in force; the resolver reads the latest.
+  const hasTerms = useRef(false);
+  hasTerms.current = termsVersion !== null;
+  const form = useForm<TTickForm>({
+    defaultValues: { isConsentTicked: false, isAccepted: false },
+    resolver: domainResolver<TTickForm>(() => (hasTerms.current ? ZTickFormWithTerms : ZTickForm)),
+  });
+  const isConsentTicked = form.watch('isConsentTicked');
   if (!contact) return <FlowError errorCode={FLOW_ERRORS.flowExpired} onRestart={onRestart} />;
   if (errors.errorCode === FLOW_ERRORS.flowExpired)
     return <FlowError errorCode={errors.errorCode} onRestart={onRestart} />;
 
   /** Finishing needs the terms ticked when a version is in force; otherwise says so by the box. */
-  const finish = async (telephone: string, email: string) => {
-    const isTermsMissing = termsVersion !== null && !isTermsTicked;
-    setShowTermsError(isTermsMissing);
-    if (!isTermsMissing) await submit(telephone, email, termsVersion);
-  };
+  const finish = (telephone: string, email: string) =>
+    form.handleSubmit(() => submit(telephone, email, termsVersion))();
 
   const onAction = async (action: TContactAction) => {
     if (!(await ensureConsent())) return;
@@ -57,15 +67,13 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
       <Text>{t(mode === 'none' ? 'signup.contact.text' : 'signup.contact.edit.text')}</Text>
       <ContactSummary contact={contact} />
       {contact.consentementSms ? null : (
-        <Checkbox
-          label={t('signup.consent.label')}
-          checked={isConsentTicked}
-          onChange={(event) => setIsConsentTicked(event.currentTarget.checked)}
-          size="md"
-        />
+        <Checkbox label={t('signup.consent.label')} {...form.register('isConsentTicked')} size="md" />
       )}
       {termsVersion === null ? null : (
-        <SignupTerms isTicked={isTermsTicked} showError={showTermsError} onChange={setIsTermsTicked} />
+        <SignupTerms
+          checkbox={form.register('isAccepted')}
+          error={fieldErrorText(t, form.formState.errors.isAccepted)}
+        />
       )}
       {mode === 'none' ? (
         <ContactActions

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { CodeStep } from '../components/code-step';
 import { ContactStep } from '../components/contact-step';
@@ -12,7 +13,7 @@ import { SignupLayout } from '../components/signup-layout';
 import { SignupStepper } from '../components/signup-stepper';
 import { useSignupState, type TSignupStep } from '../model/signup-store';
 
-const TITLES: Record<TSignupStep, string> = {
+const TITLES: Record<TSignupStep, TTranslationKey> = {
   identifier: 'signup.identifier.title',
   sent: 'signup.sent.heading',
   password: 'signup.password.title',

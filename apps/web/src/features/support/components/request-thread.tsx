@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useDownloadSupportFile, useRequestThread } from '../api/support-api';
 import classes from './messaging.module.css';
 import { ReplyForm } from './reply-form';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 function FileLink({ file }: { file: TSupportFile }) {
   const { t } = useTranslation();
@@ -45,10 +46,10 @@ export function RequestThread({ idDemande }: { idDemande: string }) {
           {request.objet}
         </Title>
         <Text size="sm">
-          {request.reference} · {t(request.categorieLibelle)}
+          {request.reference} · {t(serverKey(request.categorieLibelle))}
         </Text>
         <Badge variant="filled" color="gray.7" data-testid="thread-status">
-          {t(statusLabelKey(request.statut))}
+          {t(serverKey(statusLabelKey(request.statut)))}
         </Badge>
       </header>
       <ol className={classes.messages} aria-label={t('messagerie.thread')}>

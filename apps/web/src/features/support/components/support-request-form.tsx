@@ -11,7 +11,8 @@ import { useCategories } from '../api/support-api';
 import { AttachmentsField } from './attachments-field';
 import { ContactSuccess } from './contact-success';
 import classes from './contact.module.css';
-import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from './use-support-form';
+import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from '../hooks/use-support-form';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /**
  * A support request (spec 3 §1 contact support): the writer's identity and contacts (prefilled
@@ -39,7 +40,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
   const { errors, isSubmitted } = form.formState;
   const show = (field: TSupportField) => {
     const message = errors[field]?.message;
-    return message ? t(message, SUPPORT_FIELD_PARAMS[field]) : undefined;
+    return message ? t(serverKey(message), SUPPORT_FIELD_PARAMS[field]) : undefined;
   };
   const message = form.watch('message');
   const files = form.watch('files');
@@ -122,7 +123,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
             { value: '', label: t('contact.form.category.placeholder'), disabled: true },
             ...(categories.data ?? []).map((category) => ({
               value: category.code,
-              label: t(category.libelle),
+              label: t(serverKey(category.libelle)),
             })),
           ]}
         />

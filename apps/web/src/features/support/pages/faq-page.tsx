@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { http } from '../../../lib/http/http-client';
 import classes from '../components/faq.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** Letters compared without case or accents, so "credit" finds "crédit". */
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -34,7 +35,7 @@ function Faq({ logged }: { logged: boolean }) {
   const words = fold(useDeferredValue(search)).split(/\s+/).filter(Boolean);
   // Every word typed must appear in the question or its answer, in any order.
   const entries = (faq.data ?? []).filter((entry) => {
-    const haystack = fold(`${t(entry.question)} ${t(entry.reponse)}`);
+    const haystack = fold(`${t(serverKey(entry.question))} ${t(serverKey(entry.reponse))}`);
     return words.every((word) => haystack.includes(word));
   });
   const categories = [...new Set(entries.map((entry) => entry.categorieLibelle))];
@@ -55,15 +56,15 @@ function Faq({ logged }: { logged: boolean }) {
         {categories.map((category) => (
           <section key={category} aria-labelledby={`faq-${category}`}>
             <Title order={2} size="h4" id={`faq-${category}`} mb="xs">
-              {t(category)}
+              {t(serverKey(category))}
             </Title>
             <Accordion variant="separated" multiple>
               {entries
                 .filter((entry) => entry.categorieLibelle === category)
                 .map((entry) => (
                   <Accordion.Item key={entry.id} value={String(entry.id)}>
-                    <Accordion.Control>{t(entry.question)}</Accordion.Control>
-                    <Accordion.Panel>{t(entry.reponse)}</Accordion.Panel>
+                    <Accordion.Control>{t(serverKey(entry.question))}</Accordion.Control>
+                    <Accordion.Panel>{t(serverKey(entry.reponse))}</Accordion.Panel>
                   </Accordion.Item>
                 ))}
             </Accordion>

@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { useRequests } from '../api/support-api';
 import { RequestThread } from '../components/request-thread';
 import classes from '../components/messaging.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** messagerie (spec 3 §2): the holder's requests with their status, and the open one's thread. */
 export function MessagingPage() {
@@ -79,11 +80,11 @@ function RequestItem({ request, onOpen }: { request: TSupportRequestSummary; onO
             {request.objet}
           </Text>
           <Badge variant="filled" color={request.statut === 'REPONDUE' ? 'teal.9' : 'gray.7'}>
-            {t(statusLabelKey(request.statut))}
+            {t(serverKey(statusLabelKey(request.statut)))}
           </Badge>
         </span>
         <Text component="span" size="sm">
-          {request.reference} · {t(request.categorieLibelle)} ·{' '}
+          {request.reference} · {t(serverKey(request.categorieLibelle))} ·{' '}
           {t('messagerie.updated', { date: format.dateTime(request.dateMaj) })}
         </Text>
         {request.nonLus > 0 ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../../lib/http/http-client';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import classes from '../useful-links.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 /** An external-link arrow (decorative: the text says the link opens a new tab). */
 function ExternalIcon() {
@@ -53,7 +54,7 @@ export function UsefulLinksPage() {
                 <li key={`${link.traductionKey}-${link.url}`}>
                   <Anchor href={link.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
                     <ExternalIcon />
-                    <span>{t(link.traductionKey)}</span>
+                    <span>{t(serverKey(link.traductionKey))}</span>
                     <VisuallyHidden>{t('liens.newTab')}</VisuallyHidden>
                   </Anchor>
                 </li>

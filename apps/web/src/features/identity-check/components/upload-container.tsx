@@ -1,23 +1,15 @@
-import { Anchor, Button, Progress, RingProgress, Text, Title } from '@mantine/core';
-import {
-  isComplete,
-  isCompliant,
-  isDuplicateType,
-  missingRequested,
-  missingSide,
-  type TIdDocument,
-} from '@nomina/domain';
+import { Anchor, Button, Progress, Text, Title } from '@mantine/core';
+import { missingRequested, missingSide } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { serverKey } from '../../lib/i18n/server-key';
-import { modals } from '../modals/modal-store';
-import { toErrorCode } from '../../lib/http/api-error';
-import { readSelectedHolder } from '../../lib/session/user-access';
-import { useThemeIssuerId } from '../../lib/theme/use-theme-issuer';
-import { usePhoneSettings } from '../phone-input/use-phone-settings';
+import { paths } from '../../../config/paths';
+import { modals } from '../../../components/modals/modal-store';
+import { toErrorCode } from '../../../lib/http/api-error';
+import { readSelectedHolder } from '../../../lib/session/user-access';
+import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
+import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import {
   controlStatus,
   createConnectedSession,
@@ -27,40 +19,25 @@ import {
   uploadDocument,
   uploadSide,
   type TCheckMode,
-} from './api/identity-check-api';
-import { formatBytes } from './model/format-bytes';
-import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from './model/polling';
-import { isAcceptedPick, isSameFile } from './model/upload-rules';
-import { DropZone } from './drop-zone';
+} from '../api/identity-check-api';
+import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from '../model/polling';
+import { isAcceptedPick, isSameFile } from '../../../components/document-upload/model/upload-rules';
+import { DropZone } from '../../../components/document-upload/drop-zone';
+import { stateOf, type TItem, type TVisitor } from '../model/document-items';
+import { AnalysingView } from './analysing-view';
+import { DocumentItem } from './document-item';
 import { FailureModal } from './failure-modal';
 import { MediumScoreModal } from './medium-score-modal';
-import { PreviewModal } from './preview-modal';
-import classes from './document-upload.module.css';
+import { PreviewModal } from '../../../components/document-upload/preview-modal';
+import classes from '../../../components/document-upload/document-upload.module.css';
 
-type TItem = { doc: TIdDocument; files: File[] };
 type TPhase = 'upload' | 'analysing' | 'medium' | 'failure';
-
-export type TVisitor = { verificationKey: string; phone: string; email: string };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The state of one listed document (spec 2 §4 steps 3 to 6). */
-function stateOf(item: TItem, items: readonly TItem[]): 'nonCompliant' | 'duplicate' | 'waitingSide' | 'ok' {
-  if (!isCompliant(item.doc)) return 'nonCompliant';
-  if (
-    isDuplicateType(
-      item.doc,
-      items.filter((other) => other !== item).map((other) => other.doc),
-    )
-  )
-    return 'duplicate';
-  if (!isComplete(item.doc)) return 'waitingSide';
-  return 'ok';
-}
-
 /** Spec 2 §2 Document upload container, for a visitor of the sign-up or the connected user. */
 export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?: TVisitor }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [secondToken, setSecondToken] = useState<string | null>(null);
   const [items, setItems] = useState<TItem[]>([]);
@@ -225,18 +202,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const allFiles = items.flatMap((item) => item.files);
   const previewStart = (item: TItem) => allFiles.indexOf(item.files[0]!);
 
-  if (phase === 'analysing')
-    return (
-      <div className={classes.center} role="status" aria-live="polite">
-        <RingProgress
-          size={140}
-          thickness={12}
-          sections={[{ value: spinnerPercent(elapsed), color: 'blue' }]}
-          label={<Text ta="center">{Math.round(spinnerPercent(elapsed))} %</Text>}
-        />
-        <Text>{t('idcheck.analysing')}</Text>
-      </div>
-    );
+  if (phase === 'analysing') return <AnalysingView percent={spinnerPercent(elapsed)} />;
 
   return (
     <div className={classes.stack}>
@@ -263,46 +229,15 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         {t('idcheck.list.title')}
       </Title>
       <ul className={classes.list}>
-        {items.map((item, index) => {
-          const state = states[index];
-          const isRed = state === 'nonCompliant' || state === 'duplicate';
-          return (
-            <li
-              key={item.doc.id}
-              className={`${classes.item} ${isRed ? classes.nonCompliant : ''}`}
-              data-testid="idcheck-item"
-            >
-              <div className={classes.itemName}>
-                <Text fw={700}>{t(serverKey(`idcheck.type.${item.doc.type}`))}</Text>
-                {item.files.map((file) => (
-                  <Text key={file.name} size="sm">
-                    {file.name} ({formatBytes(file.size, i18n.language)})
-                  </Text>
-                ))}
-                {state === 'nonCompliant' ? <Text size="sm">{t('idcheck.item.nonCompliant')}</Text> : null}
-                {state === 'duplicate' ? (
-                  <Text size="sm" fw={700}>
-                    {t('idcheck.duplicate.title')}
-                  </Text>
-                ) : null}
-                {state === 'waitingSide' ? (
-                  <Text size="sm">{t(`idcheck.side.${missingSide(item.doc.subType)}`)}</Text>
-                ) : null}
-              </div>
-              <Button variant="default" size="xs" onClick={() => setPreview(previewStart(item))}>
-                {t('idcheck.item.preview', { name: item.files[0]?.name })}
-              </Button>
-              <Button
-                color="red.9"
-                variant={isRed ? 'filled' : 'default'}
-                size="xs"
-                onClick={() => void remove(item)}
-              >
-                {t(isRed ? 'idcheck.item.retry' : 'idcheck.item.delete', { name: item.files[0]?.name })}
-              </Button>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <DocumentItem
+            key={item.doc.id}
+            item={item}
+            state={states[index]!}
+            onPreview={() => setPreview(previewStart(item))}
+            onRemove={() => void remove(item)}
+          />
+        ))}
         {missingRequested(items.map((item) => item.doc)).map((type) => (
           <li key={type} className={`${classes.item} ${classes.missing}`}>
             {t(`idcheck.requested.${type}`)}

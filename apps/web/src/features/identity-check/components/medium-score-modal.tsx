@@ -1,15 +1,18 @@
 import { Button, Modal, Text, TextInput } from '@mantine/core';
-import { isContactEmail, type TPhoneSettings } from '@nomina/domain';
-import { useState } from 'react';
+import type { TPhoneSettings } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverKey } from '../../lib/i18n/server-key';
-import { BLOCKING_MODAL_PROPS } from '../modals/blocking-modal';
-import { modals } from '../modals/modal-store';
-import { PhoneInput } from '../phone-input/phone-input';
-import { isPhoneAccepted } from '../phone-input/phone-value';
-import { ApiError } from '../../lib/http/api-error';
-import { updateMediumContact, type TCheckMode } from './api/identity-check-api';
-import classes from './document-upload.module.css';
+import { serverKey } from '../../../lib/i18n/server-key';
+import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal';
+import { modals } from '../../../components/modals/modal-store';
+import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
+import { ApiError, toErrorCode } from '../../../lib/http/api-error';
+import { updateMediumContact, type TCheckMode } from '../api/identity-check-api';
+import { mediumContactSchema, type TMediumContact } from '../model/medium-contact';
+import classes from '../../../components/document-upload/document-upload.module.css';
 
 type TProps = {
   mode: TCheckMode;
@@ -31,40 +34,40 @@ const NO_RULES: TPhoneSettings = { allowedDialCodes: [], mobileCheckDialCodes: [
 export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, onSent, onLeave }: TProps) {
   const { t, i18n } = useTranslation();
   const settings = phoneSettings ?? NO_RULES;
-  const [phone, setPhone] = useState(initial.phone);
-  const [email, setEmail] = useState(initial.email);
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const [serverFields, setServerFields] = useState<{ telephone?: string; mail?: string }>({});
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const isEmailValid = email.trim() !== '' && isContactEmail(email.trim(), { caseInsensitive: true });
-
-  const send = async () => {
-    setIsSubmitted(true);
-    setServerFields({});
-    if (!isPhoneAccepted(phone, settings) || !isEmailValid) return;
-    setIsSending(true);
-    try {
-      await updateMediumContact(mode, {
+  // The phone rules may arrive after the first render: the resolver reads the latest ones.
+  const rules = useRef(settings);
+  rules.current = settings;
+  const form = useForm<TMediumContact>({
+    defaultValues: { phone: initial.phone, email: initial.email },
+    resolver: domainResolver<TMediumContact>(() => mediumContactSchema(rules.current)),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const update = useMutation({
+    mutationFn: ({ phone, email }: TMediumContact) =>
+      updateMediumContact(mode, {
         verificationKey: secondToken,
         telephone: phone,
         mail: email.trim(),
         lang: i18n.language || 'fr',
-      });
-      onSent();
-    } catch (error) {
+      }),
+    onSuccess: onSent,
+    onError: (error) => {
       // A refused field is told beside it; any other failure in the error alert.
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.telephone || fields.mail) setServerFields(fields);
-      else
-        void modals.alert({
-          kind: 'error',
-          title: 'general.warning.alert',
-          body: error instanceof ApiError && error.errorCode ? error.errorCode : 'general.warning.error',
-        });
-    } finally {
-      setIsSending(false);
-    }
+      if (fields.telephone || fields.mail) return;
+      void modals.alert({
+        kind: 'error',
+        title: 'general.warning.alert',
+        body: error instanceof ApiError && error.errorCode ? toErrorCode(error) : 'general.warning.error',
+      });
+    },
+  });
+  // The server's field messages of the last refused update (cleared by the next send).
+  const serverFields = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
+  const send = () => {
+    update.reset();
+    return form.handleSubmit((values) => update.mutateAsync(values).catch(() => undefined))();
   };
 
   return (
@@ -74,22 +77,15 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
         <PhoneInput
           label={t('idcheck.medium.phone')}
           defaultValue={initial.phone}
-          onChange={setPhone}
+          onChange={(value) => form.setValue('phone', value, { shouldValidate: isSubmitted })}
           settings={settings}
           showErrors={isSubmitted}
           serverError={serverFields.telephone}
         />
         <TextInput
           label={t('idcheck.medium.email')}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={
-            serverFields.mail
-              ? t(serverKey(serverFields.mail))
-              : isSubmitted && !isEmailValid
-                ? t('form.field.validator.email')
-                : undefined
-          }
+          {...form.register('email')}
+          error={serverFields.mail ? t(serverKey(serverFields.mail)) : fieldErrorText(t, errors.email)}
           type="email"
           autoComplete="email"
           required
@@ -112,7 +108,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
             <Button variant="default" onClick={() => setIsConfirming(true)}>
               {t('general.close')}
             </Button>
-            <Button loading={isSending} onClick={() => void send()}>
+            <Button loading={update.isPending} onClick={() => void send()}>
               {t('general.validate')}
             </Button>
           </div>

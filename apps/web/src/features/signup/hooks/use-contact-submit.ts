@@ -1,14 +1,18 @@
 import { FLOW_ERRORS } from '@nomina/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { consentSms } from '../api/consent-sms';
 import { updateContacts } from '../api/update-contacts';
-import { signupStore } from './signup-store';
+import { signupStore } from '../model/signup-store';
 
-export type TContactErrors = { errorCode: string | null; fields: { telephone?: string; email?: string } };
+export type TContactErrors = {
+  errorCode: TTranslationKey | null;
+  fields: { telephone?: string; email?: string };
+};
 
 const NO_ERRORS: TContactErrors = { errorCode: null, fields: {} };
 

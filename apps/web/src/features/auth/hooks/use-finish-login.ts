@@ -2,7 +2,7 @@ import type { TUserAccess } from '@nomina/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { completeLogin, targetAfterLogin } from './complete-login';
+import { completeLogin, targetAfterLogin } from '../session/complete-login';
 
 /**
  * Stores the access and goes where spec 1 §4 says. When the user's theme differs from the one on

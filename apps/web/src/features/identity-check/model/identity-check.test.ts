@@ -7,9 +7,9 @@ import {
   missingSide,
   type TIdDocument,
 } from '@nomina/domain';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../../components/document-upload/model/format-bytes';
 import { pollDelay, pollStatus, spinnerPercent } from './polling';
-import { isAcceptedPick, isSameFile } from './upload-rules';
+import { isAcceptedPick, isSameFile } from '../../../components/document-upload/model/upload-rules';
 
 const doc = (id: string, type: string, subType: string): TIdDocument => ({
   id,

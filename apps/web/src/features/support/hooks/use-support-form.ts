@@ -10,7 +10,8 @@ import {
   type TSupportRequestCreated,
   type TSupportRequestForm,
 } from '@nomina/domain';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { ApiError } from '../../../lib/http/api-error';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { useSendSupportRequest } from '../api/support-api';
-import { attachmentsIssue } from './attachments-field';
+import { attachmentsIssue } from '../components/attachments-field';
 
 /** Answers about the attachments, shown under the files field. */
 const FILE_ERRORS: readonly string[] = [
@@ -103,8 +104,6 @@ export function useSupportForm(options: {
   const { themeId } = useThemeState();
   const botCheck = useBotCheck();
   const send = useSendSupportRequest();
-  const [isChecking, setIsChecking] = useState(false);
-  const [created, setCreated] = useState<TSupportRequestCreated | null>(null);
   // The phone rules arrive after the first render: the resolver reads the latest ones.
   const phoneSettings = useRef(options.phoneSettings);
   useLayoutEffect(() => {
@@ -127,17 +126,17 @@ export function useSupportForm(options: {
     if (first) options.onFirstError(first);
   };
 
-  const onValid = async (values: TSupportValues) => {
-    setIsChecking(true);
-    try {
+  // One call: the bot check (visitors) then the request; its pending state covers the check's wait.
+  const submission = useMutation({
+    mutationFn: async (values: TSupportValues): Promise<TSupportRequestCreated> => {
       const payload = ZSupportRequestForm.parse(toForm(values));
       const captchaToken = options.isHolder ? null : await botCheck.getToken('contact');
-      const answer = await send.mutateAsync({
+      return send.mutateAsync({
         payload: { ...payload, lang: i18n.language, themeId, ...(captchaToken ? { captchaToken } : {}) },
         files: values.files,
       });
-      setCreated(answer);
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError && FILE_ERRORS.includes(error.errorCode)) {
         form.setError('files', { type: 'server', message: error.errorCode });
         options.onFirstError('files');
@@ -145,15 +144,14 @@ export function useSupportForm(options: {
         for (const [field, message] of Object.entries(error.fields))
           form.setError(field as TSupportField, { type: 'server', message });
       } else void showRequestError(error);
-    } finally {
-      setIsChecking(false);
-    }
-  };
+    },
+  });
+  const onValid = (values: TSupportValues) => submission.mutateAsync(values).catch(() => undefined);
 
   return {
     form,
     submit: form.handleSubmit(onValid, onInvalid),
-    isPending: isChecking || send.isPending,
-    created,
+    isPending: submission.isPending,
+    created: submission.data ?? null,
   };
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/api-error';
 import { sendNewIdentifier } from '../api/send-identifiant';
 import { updateOldAccountContacts } from '../api/update-contacts';
-import type { TContactDraft } from './contact-edit-fields';
-import { flowFailures } from './flow-failures';
+import type { TContactDraft } from '../components/contact-edit-fields';
+import { flowFailures } from '../components/flow-failures';
 
 /**
  * update-contacts (creates the new portal user) then send-identifiant (the new login, also sent
