@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCaptchaToken, ZOldIdentifier, maskEmail, maskPhone } from '@nomina/domain';
 import { hashPassword } from '../../../lib/password';
-import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
 import { checkLegacyCredentials, openLegacyFlow } from './old-account.service';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
 import { badRequest } from '../../../lib/app-error';
 import { normaliseLogin } from '../authenticate/authenticate.service';
-import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { checkBotToken } from '../../../adapters/bot-check';
 import { createNotifier } from '../messages/notify';
 import { notifyLater, passwordRulesFor } from '../verifications/flow';
 import { authDeps } from '../auth.deps';
