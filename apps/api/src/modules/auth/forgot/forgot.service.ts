@@ -114,7 +114,12 @@ export function createForgotService(deps: TForgotDeps) {
       deps.later(async () => {
         for (const user of await deps.users.findByContact({ email, telephone })) {
           if (email)
-            await notify.mail(user, 'login', { login: user.login, link: `${config.publicUrl}/#/login` }, lang);
+            await notify.mail(
+              user,
+              'login',
+              { login: user.login, link: `${config.publicUrl}/#/login` },
+              lang,
+            );
           else await notify.sms(user, 'login', { login: user.login }, lang);
         }
       });

@@ -20,7 +20,12 @@ const ZPayload = z.object({
  */
 export async function savePasswordRoutes(app: FastifyInstance) {
   const { flow, repositories } = authDeps(app);
-  const deps = { flow, users: repositories.users, sessions: repositories.sessions, notify: createNotifier(app) };
+  const deps = {
+    flow,
+    users: repositories.users,
+    sessions: repositories.sessions,
+    notify: createNotifier(app),
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/signup/save-password',
     {

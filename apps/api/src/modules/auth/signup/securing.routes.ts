@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZApiError,
-  ZChannel,
-  ZCodeSent,
-  ZContactInfo,
-  ZOneTimeCode,
-  ZVerificationKey,
-} from '@nomina/domain';
+import { ZApiError, ZChannel, ZCodeSent, ZContactInfo, ZOneTimeCode, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
 import { createSecuringService } from './securing.service';

@@ -39,7 +39,11 @@ describe('verification service', () => {
     const verifications = strictFake<TVerificationsRepository>('verifications', {
       insert: async (values) => flow({ ...values, id: 'flow-2' }),
     });
-    const row = await serviceOver(verifications).start({ userId: 'user-1', purpose: 'RESET', ttlSeconds: 900 });
+    const row = await serviceOver(verifications).start({
+      userId: 'user-1',
+      purpose: 'RESET',
+      ttlSeconds: 900,
+    });
     expect(row.id).toBe('flow-2');
     expect(verifications.insert).toHaveBeenCalledWith({
       verificationKey: expect.stringMatching(/^[\w-]{32}$/),

@@ -15,5 +15,9 @@ export async function searchMigratedIssuers(
 ): Promise<TIssuer[]> {
   if (!normaliseLanguage(query.lang)) throw notFound(ERROR_CODES.unknownLanguage);
   if (!(await themeExists(db, query.themeId))) throw notFound(ERROR_CODES.unknownTheme);
-  return searchMigrated(db, query.expression.trim(), query.themeId === DEFAULT_THEME_ID ? null : query.themeId);
+  return searchMigrated(
+    db,
+    query.expression.trim(),
+    query.themeId === DEFAULT_THEME_ID ? null : query.themeId,
+  );
 }

@@ -33,9 +33,8 @@ export async function findIssuerWithTheme(db: TDatabase, by: { emetIden: number 
     })
     .from(issuers)
     .innerJoin(themes, eq(themes.id, issuers.themeId));
-  const [row] = await ('emetIden' in by
-    ? query.where(eq(issuers.emetIden, by.emetIden))
-    : query.where(eq(themes.id, by.themeId))
+  const [row] = await (
+    'emetIden' in by ? query.where(eq(issuers.emetIden, by.emetIden)) : query.where(eq(themes.id, by.themeId))
   )
     .orderBy(issuers.emetIden)
     .limit(1);
@@ -49,7 +48,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * Migrated issuers matching `text` ('*' for all) by label or code, of one theme or (themeId
  * null) of every theme; 50 at most, by label.
  */
-export async function searchMigrated(db: TDatabase, text: string, themeId: number | null): Promise<TIssuer[]> {
+export async function searchMigrated(
+  db: TDatabase,
+  text: string,
+  themeId: number | null,
+): Promise<TIssuer[]> {
   const byTheme = themeId === null ? undefined : eq(issuers.themeId, themeId);
   const byText =
     text === '*'

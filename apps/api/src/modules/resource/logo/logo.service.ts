@@ -4,7 +4,10 @@ import { badRequest, notFound } from '../../../lib/app-error';
 import { findIssuerWithTheme } from '../issuers/issuers.repository';
 
 /** The logo of an issuer (by emetIden) or of a theme's own issuer (by themeId). */
-export async function findLogo(db: TDatabase, query: { emetIden?: number; themeId?: number }): Promise<TLogo> {
+export async function findLogo(
+  db: TDatabase,
+  query: { emetIden?: number; themeId?: number },
+): Promise<TLogo> {
   const { emetIden, themeId } = query;
   if (emetIden === undefined && themeId === undefined)
     throw badRequest(ERROR_CODES.validation, { emetIden: 'emetIden or themeId required' });

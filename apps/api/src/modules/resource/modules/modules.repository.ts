@@ -15,7 +15,10 @@ export async function selectIssuerHabilitations(db: TDatabase, emetIden: number)
   return db.select().from(issuerHabilitations).where(eq(issuerHabilitations.emetIden, emetIden));
 }
 
-export async function selectAccountHabilitations(db: TDatabase, account: { actiIden: number; emetIden: number }) {
+export async function selectAccountHabilitations(
+  db: TDatabase,
+  account: { actiIden: number; emetIden: number },
+) {
   return db
     .select()
     .from(accountHabilitations)

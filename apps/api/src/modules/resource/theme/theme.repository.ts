@@ -9,7 +9,11 @@ export async function selectAllThemes(db: TDatabase): Promise<TThemeRow[]> {
   return db.select().from(themes);
 }
 
-export async function updateThemeAlive(db: TDatabase, themeId: number, alive: boolean): Promise<TThemeRow | null> {
+export async function updateThemeAlive(
+  db: TDatabase,
+  themeId: number,
+  alive: boolean,
+): Promise<TThemeRow | null> {
   const [row] = await db.update(themes).set({ alive }).where(eq(themes.id, themeId)).returning();
   return row ?? null;
 }
