@@ -61,11 +61,6 @@ function webBoundaryZones(features) {
 
 /** Files still importing another module deep (see the TEMPORARY block below). */
 const API_BOUNDARY_PENDING = [
-  'apps/api/src/db/seed/seed.ts',
-  'apps/api/src/modules/auth/forgot/forgot.routes.ts',
-  'apps/api/src/modules/auth/messages/notify.ts',
-  'apps/api/src/modules/auth/old-account/old-account-login.routes.ts',
-  'apps/api/src/modules/auth/signup/signup-start.routes.ts',
   'apps/api/src/modules/business/corporate-actions/ost.routes.ts',
   'apps/api/src/modules/business/history/history.routes.ts',
   'apps/api/src/modules/business/operations/execution/execution-scheduler.ts',
@@ -79,14 +74,6 @@ const API_BOUNDARY_PENDING = [
   'apps/api/src/modules/business/profile/profile.service.ts',
   'apps/api/src/modules/business/support/support.deps.ts',
   'apps/api/src/modules/business/support/support.routes.ts',
-  'apps/api/src/modules/desk/desk.routes.ts',
-  'apps/api/src/modules/desk/profile-review/profile-review.routes.ts',
-  'apps/api/src/modules/desk/profile-review/profile-review.service.ts',
-  'apps/api/src/modules/dev/desk-helper.routes.ts',
-  'apps/api/src/modules/dev/dev.routes.ts',
-  'apps/api/src/modules/dev/execution.routes.ts',
-  'apps/api/src/modules/dev/profile-review-helper.routes.ts',
-  'apps/api/src/modules/external/captcha/check-bot-token.ts',
   'apps/api/src/modules/external/convention-titre/agreement.routes.ts',
   'apps/api/src/modules/external/convention-titre/agreement.service.ts',
   'apps/api/src/modules/external/convention-titre/render-agreement.ts',
@@ -95,8 +82,6 @@ const API_BOUNDARY_PENDING = [
   'apps/api/src/modules/external/payments/payables.ts',
   'apps/api/src/modules/external/payments/payment-mode.service.ts',
   'apps/api/src/modules/external/payments/payments.repository.ts',
-  'apps/api/src/modules/resource/index.ts',
-  'apps/api/src/modules/resource/useful-links/useful-links.routes.ts',
 ];
 
 const API = './apps/api/src';

@@ -13,19 +13,19 @@ import { authModule, createPayloadCrypto, createVerifications, requestSessions }
 import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
-import { createCaptcha } from './modules/external/captcha/captcha.service';
+import { createBotCheck, createCaptcha } from './adapters/bot-check';
 import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { createAuthCounters } from './lib/auth-counters';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
-import { createTranslationCache } from './modules/resource/traduction/traduction.service';
+import { readSiteParameter } from './settings';
 import { devModule } from './modules/dev/dev.routes';
 import {
   createExecutionRunner,
   scheduleExecution,
 } from './modules/business/operations/execution/execution-scheduler';
 import { healthRoutes } from './modules/health/health.routes';
-import { resourceModule } from './modules/resource';
+import { createTranslationCache, issuerOfPage, resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { inputGuard } from './plugins/input-guard';
@@ -88,6 +88,14 @@ export async function buildApp(
       recaptchaSecret: config.RECAPTCHA_SECRET,
       recaptchaSiteKey: config.RECAPTCHA_SITE_KEY,
       altchaKey: secrets.altchaKey,
+    }),
+  );
+  app.decorate(
+    'botCheck',
+    createBotCheck({
+      captcha: app.captcha,
+      issuerOfPage: (page) => issuerOfPage(database.db, page),
+      parameter: (emetIden, paramName) => readSiteParameter(database.db, emetIden, paramName),
     }),
   );
   app.decorate(

@@ -8,8 +8,8 @@ import type { TSmsSender } from '../adapters/sms/sms-sender';
 import type { TDocumentStore } from '../adapters/document-store/document-store';
 import type { TPayloadCrypto } from '../modules/auth/crypto/jwe';
 import type { TVerifications } from '../modules/auth/verifications/verification.service';
-import type { TCaptcha } from '../modules/external/captcha/captcha.service';
-import type { TTranslationCache } from '../modules/resource/traduction/traduction.service';
+import type { TBotCheck, TCaptcha } from '../adapters/bot-check';
+import type { TTranslationCache } from '../modules/resource';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,7 @@ declare module 'fastify' {
     payloads: TPayloadCrypto;
     verifications: TVerifications;
     captcha: TCaptcha;
+    botCheck: TBotCheck;
     translations: TTranslationCache;
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }

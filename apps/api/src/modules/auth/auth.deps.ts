@@ -5,6 +5,7 @@ import { createAttemptsRepository } from './attempts/attempts.repository';
 import { createLegacyAccountsRepository } from './old-account/legacy-accounts.repository';
 import { createSessionService } from './sessions/session.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
+import { createSsoRepository } from './sso/sso.repository';
 import { createUsersRepository } from './users/users.repository';
 
 /**
@@ -19,6 +20,7 @@ export function authDeps(app: FastifyInstance) {
     attempts: createAttemptsRepository(app.db),
     sessions: createSessionsRepository(app.db),
     legacyAccounts: createLegacyAccountsRepository(app.db),
+    sso: createSsoRepository(app.db),
   };
   const sessions = createSessionService({ sessions: repositories.sessions, config: app.config });
   const settings = createSiteSettings(app.db);

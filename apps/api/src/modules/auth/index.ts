@@ -35,7 +35,8 @@ export {
 export { mintSsoToken } from './sso/sso.service';
 export { revokeSession } from './sessions/session.service';
 export { requestSessions } from './sessions/request-sessions';
-export { createVerifications, type TVerifications } from './verifications/verification.service';
+export { createVerifications } from './verifications/verifications.deps';
+export type { TVerifications } from './verifications/verification.service';
 export { createPayloadCrypto } from './crypto/jwe';
 export { createNotifier, type TNotifier } from './messages/notify';
 export { openFlow } from './verifications/flow';

@@ -54,3 +54,12 @@ export async function businessPublicModule(app: FastifyInstance) {
   await app.register(publicAlertsRoutes);
   await app.register(selfcarePublicRoutes);
 }
+
+// What the support desk (modules/desk) and its non-production helpers (modules/dev) use of
+// business: the support threads and the profile's files and bank details.
+export { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './support/attachments';
+export { createSelfcareDeps } from './support/support.deps';
+export { findRequest, findRequestByReference, listOpenRequests } from './support/support.repository';
+export { answerRequest, closeRequest, threadOf } from './support/support.service';
+export { createProfileFileStore, type TProfileFileStore } from './profile/documents/profile-file-store';
+export { findLatestBank } from './profile/bank-details/bank-details.repository';

@@ -9,16 +9,17 @@ import {
   ZSupportRequestDetail,
   ZSupportRequestSummary,
 } from '@nomina/domain';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import {
   SUPPORT_BODY_LIMIT,
   SUPPORT_MULTIPART_LIMITS,
+  answerRequest,
+  closeRequest,
+  createSelfcareDeps,
   readSupportUpload,
-} from '../business/support/attachments';
-import { createSelfcareDeps } from '../business/support/support.deps';
-import { findRequest, listOpenRequests } from '../business/support/support.repository';
-import { answerRequest, closeRequest, threadOf } from '../business/support/support.service';
+} from '../business';
 import { requireDeskCredential } from './desk-credential';
+import { openRequests, requestThread } from './desk.service';
 import { profileReviewRoutes } from './profile-review/profile-review.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
@@ -54,18 +55,7 @@ export async function deskModule(app: FastifyInstance) {
         response: { 200: z.array(ZDeskRequest), 401: ZApiError },
       },
     },
-    async () => {
-      const rows = await listOpenRequests(app.db);
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...(await threadOf(app.db, row)),
-          nom: row.nom,
-          email: row.email,
-          telephone: row.telephone,
-          tituNume: row.tituNume,
-        })),
-      ).then((threads) => threads.map(({ messages: _messages, ...summary }) => summary));
-    },
+    async () => openRequests(app.db),
   );
 
   routes.get(
@@ -78,11 +68,7 @@ export async function deskModule(app: FastifyInstance) {
         response: { 200: ZSupportRequestDetail, ...errors },
       },
     },
-    async (request) => {
-      const row = await findRequest(app.db, request.params.idDemande);
-      if (!row) throw notFound(ERROR_CODES.notFound);
-      return threadOf(app.db, row);
-    },
+    async (request) => requestThread(app.db, request.params.idDemande),
   );
 
   routes.post(

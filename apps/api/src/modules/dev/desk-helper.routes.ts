@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZSupportReply, ZSupportRequestDetail } from '@nomina/domain';
-import { notFound } from '../../lib/app-error';
-import { createSelfcareDeps } from '../business/support/support.deps';
-import { findRequestByReference } from '../business/support/support.repository';
-import { answerRequest, closeRequest } from '../business/support/support.service';
+import { ZApiError, ZSupportReply, ZSupportRequestDetail } from '@nomina/domain';
+import { createSelfcareDeps } from '../business';
+import { answerAsDesk } from './dev-helpers.service';
 
 /**
  * Non-production helper: answers (or closes) a request by its reference as the desk would,
@@ -24,11 +22,6 @@ export async function deskHelperRoutes(app: FastifyInstance) {
         response: { 200: ZSupportRequestDetail, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const row = await findRequestByReference(app.db, request.body.reference);
-      if (!row) throw notFound(ERROR_CODES.notFound);
-      const thread = await answerRequest(deps, row.id, request.body.texte, []);
-      return request.body.close ? closeRequest(app.db, row.id) : thread;
-    },
+    async (request) => answerAsDesk(deps, request.body),
   );
 }

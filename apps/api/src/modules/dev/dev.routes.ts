@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZThemeResponse } from '@nomina/domain';
-import { setThemeAlive } from '../resource/theme/theme.service';
+import { setThemeAlive } from '../resource';
 import { outboxRoutes } from './outbox.routes';
 import { ssoLinkRoutes } from './sso-link.routes';
-import { devExecutionRoutes } from './execution.routes';
-import type { TExecutionRunner } from '../business/operations/execution/execution-scheduler';
+import { devExecutionRoutes, type TDevExecutionRunner } from './execution.routes';
 import { deskHelperRoutes } from './desk-helper.routes';
 import { profileReviewHelperRoutes } from './profile-review-helper.routes';
 
@@ -14,7 +13,7 @@ import { profileReviewHelperRoutes } from './profile-review-helper.routes';
  * Helpers for testers and end-to-end tests; registered only outside production
  * (see app.ts), so none of this exists on a production server.
  */
-export async function devModule(app: FastifyInstance, options: { runner: TExecutionRunner }) {
+export async function devModule(app: FastifyInstance, options: { runner: TDevExecutionRunner }) {
   await app.register(outboxRoutes);
   await app.register(devExecutionRoutes, { runner: options.runner });
   await app.register(ssoLinkRoutes);

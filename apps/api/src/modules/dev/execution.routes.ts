@@ -1,17 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, PAYMENT_ERRORS, ZApiError, parisClock } from '@nomina/domain';
-import { operations, orderRequests, securities, securityQuotes } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import type { TExecutionRunner } from '../business/operations/execution/execution-scheduler';
+import { ZApiError } from '@nomina/domain';
+import { recordFundsReceived, setQuote } from './dev-helpers.service';
+
+/** The execution engine's runner app.ts builds (business), as these helpers call it. */
+export type TDevExecutionRunner = {
+  run: (maxFill?: number) => Promise<{ filled: number; executed: number; partial: number; expired: number }>;
+};
 
 /**
  * The local venue's and registrar's helpers for testers and journeys (non-production): run the
  * execution engine now, record that a transfer or cheque arrived, set a security's last price.
  */
-export async function devExecutionRoutes(app: FastifyInstance, options: { runner: TExecutionRunner }) {
+export async function devExecutionRoutes(app: FastifyInstance, options: { runner: TDevExecutionRunner }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dev'];
   routes.post(
@@ -48,25 +50,7 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
         },
       },
     },
-    async (request) => {
-      const [order] = await app.db
-        .select({ idDemande: operations.idDemande })
-        .from(operations)
-        .where(eq(operations.reference, request.body.refDemande));
-      if (!order) throw new AppError(404, ERROR_CODES.notFound);
-      const updated = await app.db
-        .update(orderRequests)
-        .set({ statutPaiement: 'PAYE' })
-        .where(
-          and(
-            eq(orderRequests.idDemande, order.idDemande),
-            eq(orderRequests.statutPaiement, 'EN_ATTENTE_FONDS'),
-          ),
-        )
-        .returning({ idDemande: orderRequests.idDemande });
-      if (updated.length === 0) throw new AppError(409, PAYMENT_ERRORS.notDue);
-      return { statutPaiement: 'PAYE' as const };
-    },
+    async (request) => recordFundsReceived(app.db, request.body.refDemande),
   );
   routes.post(
     '/quotes',
@@ -82,27 +66,6 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
         },
       },
     },
-    async (request) => {
-      const { valeIden, cours } = request.body;
-      const today = parisClock(new Date()).day;
-      const updated = await app.db
-        .update(securities)
-        .set({ cours, dateCours: today })
-        .where(eq(securities.valeIden, valeIden))
-        .returning({ valeIden: securities.valeIden });
-      if (updated.length === 0) throw new AppError(404, ERROR_CODES.notFound);
-      await app.db
-        .insert(securityQuotes)
-        .values({ valeIden, date: today, cours, plusHaut: cours, plusBas: cours })
-        .onConflictDoUpdate({
-          target: [securityQuotes.valeIden, securityQuotes.date],
-          set: {
-            cours,
-            plusHaut: sql`greatest(${securityQuotes.plusHaut}, ${cours})`,
-            plusBas: sql`least(${securityQuotes.plusBas}, ${cours})`,
-          },
-        });
-      return { valeIden, cours };
-    },
+    async (request) => setQuote(app.db, request.body.valeIden, request.body.cours),
   );
 }

@@ -1,8 +1,7 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { outboxMessages } from './dev-helpers.service';
 
 const ZMessage = z.object({
   id: z.string(),
@@ -29,24 +28,6 @@ export async function outboxRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZMessage) },
       },
     },
-    async (request) => {
-      const { recipient, since, limit } = request.query;
-      const rows = await app.db
-        .select()
-        .from(outbox)
-        .where(
-          and(
-            recipient ? eq(outbox.recipient, recipient.toLowerCase()) : undefined,
-            since ? gte(outbox.createdAt, new Date(since)) : undefined,
-          ),
-        )
-        .orderBy(desc(outbox.createdAt))
-        .limit(limit);
-      return rows.map((row) => ({
-        ...row,
-        channel: row.channel as 'mail' | 'sms',
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
+    async (request) => outboxMessages(app.db, request.query),
   );
 }

@@ -1,17 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, REVIEW_DECISIONS, ZApiError, ZReviewResult } from '@nomina/domain';
-import { accounts, users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { createProfileFileStore } from '../business/profile/documents/profile-file-store';
-import {
-  pendingBankChanges,
-  pendingDocuments,
-  reviewBankChange,
-  reviewDocument,
-} from '../desk/profile-review/profile-review.service';
+import { REVIEW_DECISIONS, ZApiError, ZReviewResult } from '@nomina/domain';
+import { createProfileFileStore } from '../business';
+import { reviewOldestOfLogin } from './dev-helpers.service';
 
 /**
  * Non-production helper: decides, as the desk would and through the same service, the oldest
@@ -34,21 +26,6 @@ export async function profileReviewHelperRoutes(app: FastifyInstance) {
         response: { 200: ZReviewResult, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const { login, kind, decision } = request.body;
-      const rows = await app.db
-        .select({ tituNume: accounts.tituNume })
-        .from(accounts)
-        .innerJoin(users, eq(users.id, accounts.userId))
-        .where(eq(users.login, login));
-      const mine = new Set(rows.map((row) => row.tituNume));
-      const queue = kind === 'bancaire' ? await pendingBankChanges(deps) : await pendingDocuments(deps);
-      const oldest = queue.find((item) => mine.has(item.tituNume));
-      if (!oldest) throw notFound(ERROR_CODES.notFound);
-      const body = { decision, operateur: 'dev-helper' };
-      return kind === 'bancaire'
-        ? reviewBankChange(deps, oldest.id, body)
-        : reviewDocument(deps, oldest.id, body);
-    },
+    async (request) => reviewOldestOfLogin(deps, request.body),
   );
 }

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZEmetIden } from '@nomina/domain';
-import { issuers } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { mintSsoToken } from '../auth';
+import { ZApiError, ZEmetIden } from '@nomina/domain';
+import { demoSsoLink } from './dev-helpers.service';
 
 /** GET dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
 export async function ssoLinkRoutes(app: FastifyInstance) {
@@ -19,14 +16,6 @@ export async function ssoLinkRoutes(app: FastifyInstance) {
         response: { 200: z.object({ token: z.string(), url: z.string() }), 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      const [issuer] = await app.db
-        .select()
-        .from(issuers)
-        .where(eq(issuers.emetIden, request.query.emetIden));
-      if (!issuer?.ssoSecret) throw notFound(ERROR_CODES.unknownIssuer);
-      const token = await mintSsoToken(issuer.ssoSecret, issuer.emetIden, request.query.login);
-      return { token, url: `${app.config.publicUrl}/#/sso/${token}` };
-    },
+    async (request) => demoSsoLink(app.db, app.config.publicUrl, request.query),
   );
 }

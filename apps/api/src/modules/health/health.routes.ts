@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository';
 
 /** GET /api/health: the process answers and its database does too. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -15,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.database.kind };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { autocompleteRoutes } from './autocomplete/autocomplete.routes';
 import { communesRoutes } from './communes/communes.routes';
-import { paysIbanBicRoutes } from '../business/profile/bank-details/bank-details.routes';
+import { paysIbanBicRoutes } from './iban-countries/iban-countries.routes';
 import { faqRoutes } from './faq/faq.routes';
 import { languesRoutes } from './langues/langues.routes';
 import { liensRoutes } from './useful-links/useful-links.routes';
@@ -29,3 +29,6 @@ export async function resourceModule(app: FastifyInstance) {
 }
 
 export type { TTranslationCache } from './traduction/traduction.service';
+export { createTranslationCache, translate } from './traduction/traduction.service';
+export { issuerOfPage } from './issuers/issuer.service';
+export { findThemeByOrigin, findTheme, themeHosts, themeExists, setThemeAlive } from './theme/theme.service';

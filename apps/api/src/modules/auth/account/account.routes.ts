@@ -7,7 +7,7 @@ import { requireSignedInPassword } from '../attempts/password-confirmation';
 import { createNotifier } from '../messages/notify';
 import { passwordRulesFor } from '../verifications/flow';
 import { findUser } from './account.repository';
-import { updatePassword } from './account.service';
+import { updatePassword, type TAccountDeps } from './account.service';
 import { userDataRoutes } from './user-data.routes';
 import { authDeps } from '../auth.deps';
 
@@ -18,6 +18,16 @@ export async function accountRoutes(app: FastifyInstance) {
   const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const notify = createNotifier(app);
+  const deps: TAccountDeps = {
+    db: app.db,
+    passwordRules: (id) => passwordRulesFor(flowDeps, id),
+    confirmCurrentPassword: (who, password) =>
+      requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, who, password),
+    notifyChanged: async (id) => {
+      const user = await findUser(app.db, id);
+      if (user) await notify.mail(user, 'password.changed', { login: user.login });
+    },
+  };
   await app.register(userDataRoutes);
 
   routes.get(
@@ -54,20 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { userId, sessionId } = authOf(request);
-      return updatePassword(
-        {
-          db: app.db,
-          passwordRules: (id) => passwordRulesFor(flowDeps, id),
-          confirmCurrentPassword: (password) =>
-            requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password),
-          notifyChanged: async (id) => {
-            const user = await findUser(app.db, id);
-            if (user) await notify.mail(user, 'password.changed', { login: user.login });
-          },
-        },
-        { userId, sessionId },
-        request.body,
-      );
+      return updatePassword(deps, { userId, sessionId }, request.body);
     },
   );
 }

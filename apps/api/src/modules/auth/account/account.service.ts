@@ -16,7 +16,7 @@ export type TAccountDeps = {
   /** The issuer's MIN/MAX_PASSWORD_LENGTH for this user. */
   passwordRules: (userId: string) => Promise<TPasswordLengths>;
   /** Checks the current password, counting a wrong one against the login's attempt limit. */
-  confirmCurrentPassword: (password: string) => Promise<void>;
+  confirmCurrentPassword: (who: { userId: string; sessionId: string }, password: string) => Promise<void>;
   /** Tells the user by e-mail that the password changed. */
   notifyChanged: (userId: string) => Promise<void>;
 };
@@ -37,7 +37,7 @@ export async function updatePassword(
       PASSWORD_CHANGE_ERRORS.rules as TErrorCode,
       Object.fromEntries(failing.map((rule) => [rule, rule])),
     );
-  await deps.confirmCurrentPassword(request.currentPassword);
+  await deps.confirmCurrentPassword(who, request.currentPassword);
   const user = await findUser(deps.db, who.userId);
   if (await verifyPassword(user?.passwordHash, request.newPassword))
     throw badRequest(PASSWORD_CHANGE_ERRORS.samePassword as TErrorCode);

@@ -3,9 +3,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_THEME_ID, normaliseLanguage, type TLanguage }
 import type { TMailer } from '../../../adapters/mail/mailer';
 import type { TSmsSender } from '../../../adapters/sms/sms-sender';
 import { issuerLinkBase, rebaseLinks } from '../../../lib/issuer-link-base';
-import { translate } from '../../resource/traduction/traduction.service';
-import type { TTranslationCache } from '../../resource/traduction/traduction.service';
-import { themeHosts } from '../../resource/theme/theme.service';
+import { themeHosts, translate, type TTranslationCache } from '../../resource';
 import { createAccountsRepository, type TAccountsRepository } from '../accounts/accounts.repository';
 
 /** A person to write to: a portal user (id), or a holder without one yet (themeId of their issuer). */

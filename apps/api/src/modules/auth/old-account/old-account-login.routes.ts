@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZCaptchaToken, ZOldIdentifier, maskEmail, maskPhone } from '@nomina/domain';
-import { hashPassword } from '../../../lib/password';
-import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { ZApiError, ZCaptchaToken, ZOldIdentifier } from '@nomina/domain';
+import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
-import { checkLegacyCredentials, openLegacyFlow } from './old-account.service';
+import { contactsOnRecord, startOldAccountFlow } from './old-account.service';
 
 const ZMasked = z.object({
   hasPhone: z.boolean(),
@@ -54,23 +53,10 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
       await checkBotToken(app, request, captchaToken, 'OldAccount');
       await app.limitIdentifier('old-login', emetIden);
-      const legacy = await checkLegacyCredentials(
-        { ...repositories, config },
-        {
-          oldIdentifier: emetIden,
-          variant,
-          password,
-          accessCode,
-        },
+      return startOldAccountFlow(
+        { ...repositories, verifications: adapters.verifications, config },
+        { oldIdentifier: emetIden, variant, password, accessCode },
       );
-      // The old password becomes the new account's password: kept hashed in the flow only.
-      const flow = await app.verifications.start({
-        userId: null,
-        purpose: 'OLD_ACCOUNT',
-        ttlSeconds: app.config.LINK_TTL_MINUTES * 60,
-        data: { legacyId: legacy.id, passwordHash: await hashPassword(password) },
-      });
-      return { verificationKey: flow.verificationKey };
     },
   );
 
@@ -85,16 +71,6 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
         response: { 200: ZMasked, 400: ZApiError },
       },
     },
-    async (request) => {
-      const { flow, holder } = await openLegacyFlow(legacyFlow, request.body.verificationKey);
-      if (!flow.data.identityMatched)
-        return { hasPhone: false, hasEmail: false, maskedPhone: null, maskedEmail: null };
-      return {
-        hasPhone: Boolean(holder.phone),
-        hasEmail: Boolean(holder.email),
-        maskedPhone: holder.phone ? maskPhone(holder.phone) : null,
-        maskedEmail: holder.email ? maskEmail(holder.email) : null,
-      };
-    },
+    async (request) => contactsOnRecord(legacyFlow, request.body.verificationKey),
   );
 }

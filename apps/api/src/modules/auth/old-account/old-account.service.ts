@@ -1,7 +1,7 @@
-import { FLOW_ERRORS, checkContactUpdate, type TErrorCode } from '@nomina/domain';
+import { FLOW_ERRORS, checkContactUpdate, maskEmail, maskPhone, type TErrorCode } from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
 import { AppError, badRequest } from '../../../lib/app-error';
-import { verifyPassword } from '../../../lib/password';
+import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { TSiteSettings } from '../../../settings';
 import type { TAttemptsRepository } from '../attempts/attempts.repository';
 import type { TUsersRepository } from '../users/users.repository';
@@ -60,6 +60,40 @@ export async function checkLegacyCredentials(
   if (legacy.migratedUserId) throw refused(FLOW_ERRORS.legacyMigrated, 409);
   await deps.attempts.clearLegacyFailures(legacy.id);
   return legacy;
+}
+
+/**
+ * authenticate/exolis: the old portal's credentials checked, then the migration flow opened. The
+ * old password becomes the new account's password: kept hashed in the flow only.
+ */
+export async function startOldAccountFlow(
+  deps: Parameters<typeof checkLegacyCredentials>[0] & {
+    verifications: Pick<TVerifications, 'start'>;
+    config: Pick<TConfig, 'MAX_PASSWORD_ATTEMPTS' | 'LINK_TTL_MINUTES'>;
+  },
+  input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string },
+): Promise<{ verificationKey: string }> {
+  const legacy = await checkLegacyCredentials(deps, input);
+  const flow = await deps.verifications.start({
+    userId: null,
+    purpose: 'OLD_ACCOUNT',
+    ttlSeconds: deps.config.LINK_TTL_MINUTES * 60,
+    data: { legacyId: legacy.id, passwordHash: await hashPassword(input.password) },
+  });
+  return { verificationKey: flow.verificationKey };
+}
+
+/** exolis/validate/infos: which contacts on record can receive a code (partly starred), once the identity matched. */
+export async function contactsOnRecord(deps: Parameters<typeof openLegacyFlow>[0], verificationKey: string) {
+  const { flow, holder } = await openLegacyFlow(deps, verificationKey);
+  if (!flow.data.identityMatched)
+    return { hasPhone: false, hasEmail: false, maskedPhone: null, maskedEmail: null };
+  return {
+    hasPhone: Boolean(holder.phone),
+    hasEmail: Boolean(holder.email),
+    maskedPhone: holder.phone ? maskPhone(holder.phone) : null,
+    maskedEmail: holder.email ? maskEmail(holder.email) : null,
+  };
 }
 
 /** A free portal login for a migrated holder: initial + surname, padded with digits to 8-10 characters. */

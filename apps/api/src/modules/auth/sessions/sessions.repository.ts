@@ -65,6 +65,15 @@ export function createSessionsRepository(db: TDatabase) {
       invalidateNow(db, `session:${sessionId}`);
     },
 
+    /** Ends every session of the user (a password reset); the read cache forgets them at once. */
+    async revokeAllOfUser(userId: string, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(eq(sessions.userId, userId));
+      invalidateNow(db, `user:${userId}`);
+    },
+
     async setAccount(sessionId: string, account: TSessionAccount): Promise<TSessionRow> {
       const [row] = await db.update(sessions).set(account).where(eq(sessions.id, sessionId)).returning();
       return row!;

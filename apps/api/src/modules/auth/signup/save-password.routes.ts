@@ -1,16 +1,10 @@
-import { UNLOCKED_USER } from '../authenticate/lock-policy';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, ZApiError, ZCodeSent, ZVerificationKey, passwordErrors } from '@nomina/domain';
-import { sessions, users } from '../../../db/schema';
-import { badRequest } from '../../../lib/app-error';
-import { hashPassword } from '../../../lib/password';
-import { createNotifier } from '../messages/notify';
-import { openFlow, passwordRulesFor, sendCode } from '../verifications/flow';
-import { invalidateNow } from '../../../db/read-cache';
+import { ZApiError, ZCodeSent, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
+import { createNotifier } from '../messages/notify';
+import { savePassword } from './save-password.service';
 
 const ZPayload = z.object({
   verificationKey: ZVerificationKey,
@@ -25,8 +19,13 @@ const ZPayload = z.object({
  * ends every open session.
  */
 export async function savePasswordRoutes(app: FastifyInstance) {
-  const { flow: flowDeps } = authDeps(app);
-  const notify = createNotifier(app);
+  const { flow, repositories } = authDeps(app);
+  const deps = {
+    flow,
+    users: repositories.users,
+    sessions: repositories.sessions,
+    notify: createNotifier(app),
+  };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/signup/save-password',
     {
@@ -42,36 +41,6 @@ export async function savePasswordRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { verificationKey, password, lang } = await app.payloads.open(request.body.payload, ZPayload);
-      const { flow, user } = await openFlow(flowDeps, verificationKey, ['SIGNUP', 'RESET']);
-      const failing = passwordErrors(password, await passwordRulesFor(flowDeps, user.id));
-      if (failing.length > 0)
-        throw badRequest(
-          FLOW_ERRORS.passwordRules,
-          Object.fromEntries(failing.map((error) => [error, error])),
-        );
-      const passwordHash = await hashPassword(password);
-      if (flow.purpose === 'RESET') {
-        await app.db
-          .update(users)
-          .set({
-            passwordHash,
-            ...UNLOCKED_USER,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, user.id));
-        await app.db
-          .update(sessions)
-          .set({ revokedAt: new Date(), revokedReason: 'password reset' })
-          .where(eq(sessions.userId, user.id));
-        invalidateNow(app.db, `user:${user.id}`);
-        await app.verifications.consume(flow);
-        return { done: true as const };
-      }
-      await app.verifications.update(flow, { passwordHash });
-      const fresh = (await app.verifications.find(verificationKey, 'SIGNUP'))!;
-      return sendCode(flowDeps, notify, fresh, user, user.phone ? 'MOBILE' : 'MAIL', lang);
-    },
+    async (request) => savePassword(deps, await app.payloads.open(request.body.payload, ZPayload)),
   );
 }

@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  FLOW_ERRORS,
-  ZApiError,
-  ZChannel,
-  ZCodeSent,
-  ZContactInfo,
-  ZOneTimeCode,
-  ZVerificationKey,
-} from '@nomina/domain';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
-import { badRequest } from '../../../lib/app-error';
-import { createNotifier } from '../messages/notify';
-import { assertCode, openFlow, sendCode } from '../verifications/flow';
+import { ZApiError, ZChannel, ZCodeSent, ZContactInfo, ZOneTimeCode, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
+import { createNotifier } from '../messages/notify';
+import { createSecuringService } from './securing.service';
 
 const ZKeyAndCode = z.object({ verificationKey: ZVerificationKey, otpCode: ZOneTimeCode });
 
@@ -24,15 +13,15 @@ const ZKeyAndCode = z.object({ verificationKey: ZVerificationKey, otpCode: ZOneT
  * identity code asked before a contact detail changes. Each needs the previous step done.
  */
 export async function securingRoutes(app: FastifyInstance) {
-  const { flow: flowDeps } = authDeps(app);
+  const { flow, repositories } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const notify = createNotifier(app);
+  const securing = createSecuringService({
+    flow,
+    users: repositories.users,
+    notify: createNotifier(app),
+    config: app.config,
+  });
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  const openSecured = async (verificationKey: string) => {
-    const opened = await openFlow(flowDeps, verificationKey, 'SIGNUP');
-    if (!opened.flow.data.codeVerified) throw badRequest(FLOW_ERRORS.flowExpired);
-    return opened;
-  };
 
   routes.post(
     '/firstconnexion/validate-otp',
@@ -45,13 +34,7 @@ export async function securingRoutes(app: FastifyInstance) {
         response: { 200: ZContactInfo, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { flow, user } = await openFlow(flowDeps, request.body.verificationKey, 'SIGNUP');
-      if (!flow.data.passwordHash) throw badRequest(FLOW_ERRORS.flowExpired);
-      assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));
-      await app.verifications.update(flow, { codeVerified: true });
-      return { telephone: user.phone, email: user.email, consentementSms: user.smsConsent };
-    },
+    async (request) => securing.validateCode(request.body.verificationKey, request.body.otpCode),
   );
 
   routes.post(
@@ -65,11 +48,7 @@ export async function securingRoutes(app: FastifyInstance) {
         response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { flow, user } = await openFlow(flowDeps, request.body.verificationKey, 'SIGNUP');
-      if (!flow.data.passwordHash || flow.data.codeVerified) throw badRequest(FLOW_ERRORS.flowExpired);
-      return sendCode(flowDeps, notify, flow, user, user.phone ? 'MOBILE' : 'MAIL');
-    },
+    async (request) => securing.resendCode(request.body.verificationKey),
   );
 
   routes.post(
@@ -83,14 +62,7 @@ export async function securingRoutes(app: FastifyInstance) {
         response: { 200: z.boolean(), 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { user } = await openSecured(request.body.verificationKey);
-      await app.db
-        .update(users)
-        .set({ smsConsent: true, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      return true;
-    },
+    async (request) => securing.recordSmsConsent(request.body.verificationKey),
   );
 
   routes.post(
@@ -104,10 +76,7 @@ export async function securingRoutes(app: FastifyInstance) {
         response: { 200: ZCodeSent, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { flow, user } = await openSecured(request.body.verificationKey);
-      return sendCode(flowDeps, notify, flow, user, request.body.type);
-    },
+    async (request) => securing.requestIdentityCode(request.body.verificationKey, request.body.type),
   );
 
   routes.post(
@@ -121,11 +90,6 @@ export async function securingRoutes(app: FastifyInstance) {
         response: { 200: z.object({ confirmed: z.literal(true) }), 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const { flow } = await openSecured(request.body.verificationKey);
-      assertCode(await app.verifications.checkCode(flow, request.body.otpCode, app.config.MAX_CODE_ATTEMPTS));
-      await app.verifications.update(flow, { identityConfirmed: true });
-      return { confirmed: true as const };
-    },
+    async (request) => securing.validateIdentityCode(request.body.verificationKey, request.body.otpCode),
   );
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
-import { badRequest } from '../../../lib/app-error';
+import { ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
 import { normaliseLogin } from '../authenticate/authenticate.service';
-import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { checkBotToken } from '../../../adapters/bot-check';
 import { createNotifier } from '../messages/notify';
-import { notifyLater, passwordRulesFor } from '../verifications/flow';
+import { notifyLater } from '../verifications/flow';
+import { createSignupStartService } from './signup-start.service';
 import { authDeps } from '../auth.deps';
 
 /**
@@ -15,12 +15,16 @@ import { authDeps } from '../auth.deps';
  * is already active, or is unknown.
  */
 export async function signupStartRoutes(app: FastifyInstance) {
-  const { flow: flowDeps, repositories } = authDeps(app);
-  const { users } = repositories;
+  const { flow, repositories } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const notify = createNotifier(app);
+  const signup = createSignupStartService({
+    flow,
+    users: repositories.users,
+    notify: createNotifier(app),
+    config: app.config,
+    later: (task) => notifyLater(app.log, task),
+  });
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  const linkTtl = app.config.LINK_TTL_MINUTES * 60;
 
   routes.post(
     '/forgot/verifyIdentifiant',
@@ -41,27 +45,7 @@ export async function signupStartRoutes(app: FastifyInstance) {
       await checkBotToken(app, request, request.body.captchaToken, 'signup');
       const login = normaliseLogin(request.body.login);
       await app.limitIdentifier('signup', login);
-      const { lang } = request.body;
-      notifyLater(app.log, async () => {
-        const user = await users.findByLogin(login);
-        if (!user) return;
-        if (user.passwordHash) {
-          await notify.mail(user, 'signup-active', { login, link: `${app.config.publicUrl}/#/login` }, lang);
-          return;
-        }
-        const link = await app.verifications.startLink({
-          userId: user.id,
-          purpose: 'SIGNUP',
-          ttlSeconds: linkTtl,
-        });
-        await notify.mail(
-          user,
-          'signup',
-          { login, link: `${app.config.publicUrl}/#/firstconnexion?sd=${link}` },
-          lang,
-        );
-      });
-      return { sent: true as const };
+      return signup.sendActivation(login, request.body.lang);
     },
   );
 
@@ -76,19 +60,6 @@ export async function signupStartRoutes(app: FastifyInstance) {
         response: { 200: ZLinkInfo, 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const flow = await app.verifications.openLink(request.query.sd);
-      const purpose = flow?.purpose;
-      if (!flow?.userId || (purpose !== 'SIGNUP' && purpose !== 'RESET'))
-        throw badRequest(FLOW_ERRORS.linkInvalid);
-      const user = await flowDeps.users.findById(flow.userId!);
-      if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
-      return {
-        verificationKey: flow.verificationKey,
-        purpose: purpose as 'SIGNUP' | 'RESET',
-        login: user.login,
-        passwordRules: await passwordRulesFor(flowDeps, user.id),
-      };
-    },
+    async (request) => signup.openLink(request.query.sd),
   );
 }

@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZUserAccess } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
-import { startSession } from '../authenticate/authenticate.service';
 import { sendUserAccess } from '../authenticate/user-access';
-import { createSsoRepository } from './sso.repository';
-import { verifySsoToken } from './sso.service';
+import { ssoLogin } from './sso.service';
 
 /** authenticate/setup-sso {token}: logs in the user an issuer vouches for (sso/{token} route). */
 export async function ssoRoutes(app: FastifyInstance) {
   const { repositories, config, sessions, adapters } = authDeps(app);
-  const sso = createSsoRepository(app.db);
+  const loginDeps = { sso: repositories.sso, accounts: repositories.accounts, sessions };
+  const accessDeps = { accounts: repositories.accounts, tokens: adapters.tokens, config };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/setup-sso',
     {
@@ -23,19 +22,7 @@ export async function ssoRoutes(app: FastifyInstance) {
         response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 429: ZApiError },
       },
     },
-    async (request, reply) => {
-      const user = await verifySsoToken(sso, request.body.token);
-      const { session, refreshToken, comptes } = await startSession(
-        { accounts: repositories.accounts, sessions },
-        user,
-        { isSso: true },
-      );
-      return sendUserAccess({ accounts: repositories.accounts, tokens: adapters.tokens, config }, reply, {
-        session,
-        refreshToken,
-        login: user.login,
-        comptes,
-      });
-    },
+    async (request, reply) =>
+      sendUserAccess(accessDeps, reply, await ssoLogin(loginDeps, request.body.token)),
   );
 }

@@ -1,6 +1,7 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { FLOW_ERRORS } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
+import { startSession } from '../authenticate/authenticate.service';
 import type { TSsoRepository } from './sso.repository';
 
 export const SSO_AUDIENCE = 'nomina';
@@ -45,4 +46,14 @@ export async function mintSsoToken(secret: string, emetIden: number, login: stri
     .setIssuedAt()
     .setExpirationTime('5m')
     .sign(new TextEncoder().encode(secret));
+}
+
+/** authenticate/setup-sso: the user the issuer vouches for, signed in (an SSO session). */
+export async function ssoLogin(
+  deps: { sso: TSsoRepository } & Parameters<typeof startSession>[0],
+  token: string,
+) {
+  const user = await verifySsoToken(deps.sso, token);
+  const { session, refreshToken, comptes } = await startSession(deps, user, { isSso: true });
+  return { session, refreshToken, login: user.login, comptes };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { recordAcceptance } from '../cgu/cgu.repository';
@@ -27,6 +27,32 @@ export function createUsersRepository(db: TDatabase) {
     async isLoginTaken(login: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
       return row !== undefined;
+    },
+
+    /** The users with this e-mail or this phone (a forgotten login), none when neither is given. */
+    async findByContact(contact: { email?: string; telephone?: string }): Promise<TUserRow[]> {
+      if (!contact.email && !contact.telephone) return [];
+      return db
+        .select()
+        .from(users)
+        .where(
+          or(
+            contact.email ? eq(users.email, contact.email) : undefined,
+            contact.telephone ? eq(users.phone, contact.telephone) : undefined,
+          ),
+        );
+    },
+
+    /** A new password (a reset): the counter and every lock cleared. */
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, ...UNLOCKED_USER, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async recordSmsConsent(userId: string): Promise<void> {
+      await db.update(users).set({ smsConsent: true, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     /** A successful password login: the counter and locks cleared, the address list updated. */

@@ -19,7 +19,7 @@ import {
 } from '@nomina/domain';
 import { badRequest } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
-import { checkBotToken } from '../../external/captcha/check-bot-token';
+import { checkBotToken } from '../../../adapters/bot-check';
 import { themeExists } from '../../resource/theme/theme.service';
 import { accountOf } from '../access/account-scope';
 import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './attachments';

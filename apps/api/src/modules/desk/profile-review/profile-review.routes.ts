@@ -8,7 +8,7 @@ import {
   ZReviewDecision,
   ZReviewResult,
 } from '@nomina/domain';
-import { createProfileFileStore } from '../../business/profile/documents/profile-file-store';
+import { createProfileFileStore } from '../../business';
 import {
   documentFile,
   pendingBankChanges,

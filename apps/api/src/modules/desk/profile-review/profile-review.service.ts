@@ -10,8 +10,7 @@ import {
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
-import type { TProfileFileStore } from '../../business/profile/documents/profile-file-store';
-import { findLatestBank } from '../../business/profile/bank-details/bank-details.repository';
+import { findLatestBank, type TProfileFileStore } from '../../business';
 import {
   decideBankChange,
   decideDocument,

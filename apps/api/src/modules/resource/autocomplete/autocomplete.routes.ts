@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZIssuer, normaliseLanguage } from '@nomina/domain';
-import { notFound } from '../../../lib/app-error';
-import { themeExists } from '../theme/theme.service';
+import { ZApiError, ZIssuer } from '@nomina/domain';
 import { searchMigratedIssuers } from './autocomplete.service';
 
 const ZQuery = z.object({
@@ -24,10 +22,11 @@ export async function autocompleteRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZIssuer), 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      if (!normaliseLanguage(request.params.lang)) throw notFound(ERROR_CODES.unknownLanguage);
-      if (!(await themeExists(app.db, request.query.theme))) throw notFound(ERROR_CODES.unknownTheme);
-      return searchMigratedIssuers(app.db, request.query.expression, request.query.theme);
-    },
+    async (request) =>
+      searchMigratedIssuers(app.db, {
+        lang: request.params.lang,
+        expression: request.query.expression,
+        themeId: request.query.theme,
+      }),
   );
 }

@@ -1,33 +1,23 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { DEFAULT_THEME_ID, type TIssuer } from '@nomina/domain';
+import { DEFAULT_THEME_ID, ERROR_CODES, normaliseLanguage, type TIssuer } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { issuers } from '../../../db/schema';
-
-/** Escapes LIKE wildcards so a user's `%` or `_` is searched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { notFound } from '../../../lib/app-error';
+import { searchMigrated } from '../issuers/issuers.repository';
+import { themeExists } from '../theme/theme.service';
 
 /**
  * Migrated issuers matching `expression` ('*' for all) by label or code. The registrar's theme
- * sees every migrated issuer; an issuer theme sees only its own.
+ * sees every migrated issuer; an issuer theme sees only its own. An unknown language or theme
+ * is a 404.
  */
 export async function searchMigratedIssuers(
   db: TDatabase,
-  expression: string,
-  themeId: number,
+  query: { lang: string; expression: string; themeId: number },
 ): Promise<TIssuer[]> {
-  const text = expression.trim();
-  const byTheme = themeId === DEFAULT_THEME_ID ? undefined : eq(issuers.themeId, themeId);
-  const byText =
-    text === '*'
-      ? undefined
-      : or(
-          sql`unaccent_fold(${issuers.emetLibe}) ilike unaccent_fold(${`%${escapeLike(text)}%`})`,
-          ilike(sql`${issuers.emetIden}::text`, `${escapeLike(text)}%`),
-        );
-  return db
-    .select({ emetIden: issuers.emetIden, emetLibe: issuers.emetLibe })
-    .from(issuers)
-    .where(and(eq(issuers.migrated, true), byTheme, byText))
-    .orderBy(asc(issuers.emetLibe))
-    .limit(50);
+  if (!normaliseLanguage(query.lang)) throw notFound(ERROR_CODES.unknownLanguage);
+  if (!(await themeExists(db, query.themeId))) throw notFound(ERROR_CODES.unknownTheme);
+  return searchMigrated(
+    db,
+    query.expression.trim(),
+    query.themeId === DEFAULT_THEME_ID ? null : query.themeId,
+  );
 }

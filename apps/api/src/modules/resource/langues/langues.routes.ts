@@ -1,21 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLanguageEntry, isLanguage, type TLanguageEntry } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
-import { languages } from '../../../db/schema';
-
-async function listLanguages(db: TDatabase, siteOnly: boolean): Promise<TLanguageEntry[]> {
-  const rows = await db
-    .select({ langueIden: languages.langueIden, libelle: languages.libelle })
-    .from(languages)
-    .where(siteOnly ? eq(languages.isSite, true) : undefined)
-    .orderBy(asc(languages.ordre));
-  return rows.flatMap((row) =>
-    isLanguage(row.langueIden) ? [{ langueIden: row.langueIden, libelle: row.libelle }] : [],
-  );
-}
+import { ZLanguageEntry } from '@nomina/domain';
+import { listLanguages } from './langues.service';
 
 /** GET langues (every language the register knows) and langues/site (those the site offers). */
 export async function languesRoutes(app: FastifyInstance) {

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZEmetIden, ZLogo } from '@nomina/domain';
-import { issuers, themes } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/app-error';
+import { ZApiError, ZEmetIden, ZLogo } from '@nomina/domain';
+import { findLogo } from './logo.service';
 
 const ZQuery = z.object({
   emetIden: ZEmetIden.optional(),
@@ -23,28 +21,6 @@ export async function logoRoutes(app: FastifyInstance) {
         response: { 200: ZLogo, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      const { emetIden, themeId } = request.query;
-      if (emetIden === undefined && themeId === undefined)
-        throw badRequest(ERROR_CODES.validation, { emetIden: 'emetIden or themeId required' });
-      const query = app.db
-        .select({
-          emetIden: issuers.emetIden,
-          emetLibe: issuers.emetLibe,
-          themeId: themes.id,
-          config: themes.config,
-        })
-        .from(issuers)
-        .innerJoin(themes, eq(themes.id, issuers.themeId));
-      const [row] = await (
-        emetIden !== undefined
-          ? query.where(eq(issuers.emetIden, emetIden))
-          : query.where(eq(themes.id, themeId!))
-      )
-        .orderBy(issuers.emetIden)
-        .limit(1);
-      if (!row) throw notFound(emetIden !== undefined ? ERROR_CODES.unknownIssuer : ERROR_CODES.unknownTheme);
-      return { themeId: row.themeId, emetIden: row.emetIden, logo: row.config.logo, alt: row.emetLibe };
-    },
+    async (request) => findLogo(app.db, request.query),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZModuleGroup } from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
+import { ZApiError, ZModuleGroup } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { readModules } from './modules.service';
+import { menuOf } from './modules.service';
 
 /** GET modules: the menu and habilitations of the token's chosen account, never another's. */
 export async function modulesRoutes(app: FastifyInstance) {
@@ -18,10 +17,6 @@ export async function modulesRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZModuleGroup), 401: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const { actiIden, emetIden } = authOf(request);
-      if (actiIden === null || emetIden === null) throw new AppError(409, ERROR_CODES.noAccountSelected);
-      return readModules(app.db, { actiIden, emetIden });
-    },
+    async (request) => menuOf(app.db, authOf(request)),
   );
 }

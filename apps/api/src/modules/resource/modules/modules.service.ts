@@ -1,7 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { TModuleGroup } from '@nomina/domain';
+import { ERROR_CODES, type TModuleGroup } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { accountHabilitations, issuerHabilitations, moduleGroups, subModules } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import {
+  selectAccountHabilitations,
+  selectGroups,
+  selectIssuerHabilitations,
+  selectSubModules,
+} from './modules.repository';
 
 /** A missing habilitation row means granted. */
 const isGranted = (flag: boolean | null | undefined) => flag ?? true;
@@ -16,18 +21,10 @@ export async function readModules(
   account: { actiIden: number; emetIden: number },
 ): Promise<TModuleGroup[]> {
   const [groups, subs, issuerRows, accountRows] = await Promise.all([
-    db.select().from(moduleGroups).orderBy(asc(moduleGroups.groupeOrdre)),
-    db.select().from(subModules).orderBy(asc(subModules.ordre)),
-    db.select().from(issuerHabilitations).where(eq(issuerHabilitations.emetIden, account.emetIden)),
-    db
-      .select()
-      .from(accountHabilitations)
-      .where(
-        and(
-          eq(accountHabilitations.actiIden, account.actiIden),
-          eq(accountHabilitations.emetIden, account.emetIden),
-        ),
-      ),
+    selectGroups(db),
+    selectSubModules(db),
+    selectIssuerHabilitations(db, account.emetIden),
+    selectAccountHabilitations(db, account),
   ]);
   const byIssuer = new Map(issuerRows.map((row) => [row.subModuleId, row]));
   const byAccount = new Map(accountRows.map((row) => [row.subModuleId, row]));
@@ -50,6 +47,16 @@ export async function readModules(
         show: sub.show,
       })),
   }));
+}
+
+/** The menu of the token's chosen account; a token without a chosen account is a 409. */
+export async function menuOf(
+  db: TDatabase,
+  claims: { actiIden: number | null; emetIden: number | null },
+): Promise<TModuleGroup[]> {
+  const { actiIden, emetIden } = claims;
+  if (actiIden === null || emetIden === null) throw new AppError(409, ERROR_CODES.noAccountSelected);
+  return readModules(db, { actiIden, emetIden });
 }
 
 // The module check lives in the shared access layer; the menu and its callers keep this import.

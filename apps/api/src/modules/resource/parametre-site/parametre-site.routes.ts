@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_PARAMETER_NAMES, ZApiError, ZEmetIden, ZSiteParameter } from '@nomina/domain';
-import { findIssuer } from '../issuers/issuer.service';
-import { readSiteParameter } from './parametre-site.service';
+import { issuerParameter } from './parametre-site.service';
 
 const ZQuery = z.object({ emetIden: ZEmetIden, paramName: z.enum(SITE_PARAMETER_NAMES) });
 
@@ -18,9 +17,6 @@ export async function parametreSiteRoutes(app: FastifyInstance) {
         response: { 200: ZSiteParameter, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      await findIssuer(app.db, request.query.emetIden);
-      return readSiteParameter(app.db, request.query.emetIden, request.query.paramName);
-    },
+    async (request) => issuerParameter(app.db, request.query.emetIden, request.query.paramName),
   );
 }

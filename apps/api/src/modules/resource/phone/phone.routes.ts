@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEmetIden, ZPhoneSettings } from '@nomina/domain';
-import { findIssuer } from '../issuers/issuer.service';
-import { readPhoneRules } from '../parametre-site/parametre-site.service';
+import { issuerPhoneRules } from '../parametre-site/parametre-site.service';
 
 /** GET phone: the dial codes an issuer's holders may use, and those that must be mobiles. */
 export async function phoneRoutes(app: FastifyInstance) {
@@ -17,10 +16,6 @@ export async function phoneRoutes(app: FastifyInstance) {
         response: { 200: ZPhoneSettings, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => {
-      const { emetIden } = request.query;
-      await findIssuer(app.db, emetIden);
-      return readPhoneRules(app.db, emetIden);
-    },
+    async (request) => issuerPhoneRules(app.db, request.query.emetIden),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZThemeRequest, ZThemeResponse } from '@nomina/domain';
-import { findTheme, findThemeByOrigin, hostOf } from './theme.service';
+import { pageTheme } from './theme.service';
 
 export async function themeRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -16,13 +16,8 @@ export async function themeRoutes(app: FastifyInstance) {
         response: { 200: ZThemeResponse, 400: ZApiError },
       },
     },
-    async (request) => {
-      const { url, themeId } = request.body;
-      // In production the page origin alone decides (spec 1 §4, spec 3 §4): a body themeId is
-      // only the non-production demo switcher's.
-      if (themeId === undefined || app.config.isProduction) return findThemeByOrigin(app.db, url);
-      hostOf(url);
-      return findTheme(app.db, themeId);
-    },
+    // In production the page origin alone decides (spec 1 §4, spec 3 §4): a body themeId is
+    // only the non-production demo switcher's.
+    async (request) => pageTheme(app.db, request.body, app.config.isProduction),
   );
 }

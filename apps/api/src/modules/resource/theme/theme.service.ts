@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_THEME_ID, ERROR_CODES, type TThemeResponse } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { themes } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/app-error';
-
-type TThemeRow = typeof themes.$inferSelect;
+import { selectAllThemes, updateThemeAlive, type TThemeRow } from './theme.repository';
 
 const toResponse = (row: TThemeRow): TThemeResponse => ({
   themeId: row.id,
@@ -38,11 +35,8 @@ const cached = new WeakMap<TDatabase, { rows: Promise<TThemeRow[]>; until: numbe
 function allThemes(db: TDatabase): Promise<TThemeRow[]> {
   const entry = cached.get(db);
   if (entry && entry.until > Date.now()) return entry.rows;
-  // A drizzle query runs again each time it is awaited: keep the promise of its result instead.
-  const rows = db
-    .select()
-    .from(themes)
-    .then((result) => result);
+  // Keep the promise of the result: every caller within the window shares one read.
+  const rows = selectAllThemes(db);
   cached.set(db, { rows, until: Date.now() + THEME_CACHE_MS });
   rows.catch(() => cached.delete(db));
   return rows;
@@ -73,8 +67,22 @@ export async function themeExists(db: TDatabase, themeId: number): Promise<boole
 
 /** Puts a theme in or out of maintenance. */
 export async function setThemeAlive(db: TDatabase, themeId: number, alive: boolean): Promise<TThemeResponse> {
-  const [row] = await db.update(themes).set({ alive }).where(eq(themes.id, themeId)).returning();
+  const row = await updateThemeAlive(db, themeId, alive);
   cached.delete(db);
   if (!row) throw notFound(ERROR_CODES.unknownTheme);
   return toResponse(row);
+}
+
+/**
+ * The theme a page gets: the one of its origin. Outside production only, a theme the browser
+ * holds (the demo switcher) is answered instead, once the url is checked.
+ */
+export async function pageTheme(
+  db: TDatabase,
+  request: { url: string; themeId?: number },
+  isProduction: boolean,
+): Promise<TThemeResponse> {
+  if (request.themeId === undefined || isProduction) return findThemeByOrigin(db, request.url);
+  hostOf(request.url);
+  return findTheme(db, request.themeId);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZTranslationList, normaliseLanguage } from '@nomina/domain';
-import { notFound } from '../../../lib/app-error';
-import { themeExists } from '../theme/theme.service';
+import { ZApiError, ZTranslationList } from '@nomina/domain';
+import { translationBundle } from './traduction.service';
 
 const ZParams = z.object({
   lang: z.string().min(1).max(8),
@@ -12,7 +11,7 @@ const ZParams = z.object({
 
 /** GET traduction/{lang}/{themeId}: no login, cacheable, 304 on a matching If-None-Match. */
 export async function traductionRoutes(app: FastifyInstance) {
-  const cache = app.translations;
+  const deps = { db: app.db, cache: app.translations };
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/traduction/:lang/:themeId',
@@ -26,11 +25,7 @@ export async function traductionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const language = normaliseLanguage(request.params.lang);
-      if (!language) throw notFound(ERROR_CODES.unknownLanguage);
-      const { themeId } = request.params;
-      if (!(await themeExists(app.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
-      const bundle = await cache.get(language, themeId);
+      const bundle = await translationBundle(deps, request.params.lang, request.params.themeId);
       reply
         .header('etag', bundle.etag)
         .header('cache-control', 'public, max-age=60, must-revalidate')

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TLanguage } from '@nomina/domain';
+import { ERROR_CODES, normaliseLanguage, type TLanguage } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { translations } from '../../../db/schema';
+import { notFound } from '../../../lib/app-error';
+import { themeExists } from '../theme/theme.service';
+import { selectTranslationRows } from './traduction.repository';
 
 /** A translation list ready to send: the JSON, its gzip and its ETag, computed once. */
 export type TTranslationBundle = {
@@ -20,11 +21,7 @@ const isServerOnly = (key: string) => key.startsWith('mail.') || key.startsWith(
 
 /** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
 export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
-  const rows = await db
-    .select({ key: translations.key, libelle: translations.libelle, themeId: translations.themeId })
-    .from(translations)
-    .where(and(eq(translations.langueIden, language), inArray(translations.themeId, [0, themeId])))
-    .orderBy(asc(translations.key), asc(translations.themeId));
+  const rows = await selectTranslationRows(db, language, themeId);
   const merged = new Map<string, string>();
   for (const row of rows) merged.set(row.key, row.libelle);
   return [...merged].map(([key, libelle]) => ({ key, libelle }));
@@ -78,4 +75,16 @@ export async function translate(
   const { texts } = await cache.get(language, themeId);
   const text = texts.get(key) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+/** traduction/{lang}/{themeId}: the bundle of a known language and theme (404 for an unknown one). */
+export async function translationBundle(
+  deps: { db: TDatabase; cache: TTranslationCache },
+  lang: string,
+  themeId: number,
+): Promise<TTranslationBundle> {
+  const language = normaliseLanguage(lang);
+  if (!language) throw notFound(ERROR_CODES.unknownLanguage);
+  if (!(await themeExists(deps.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
+  return deps.cache.get(language, themeId);
 }

@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZEmetIden, ZLienUtile } from '@nomina/domain';
-import { usefulLinks } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import { accountOf } from '../../business/access/account-scope';
+import { ZApiError, ZEmetIden, ZLienUtile } from '@nomina/domain';
+import { accountOf } from '../../../access';
+import { usefulLinksOf } from './useful-links.service';
 
 /** GET liens/{emetIden} (spec 2 §7): the useful links of the token's chosen issuer, and no other's. */
 export async function liensRoutes(app: FastifyInstance) {
@@ -26,14 +24,6 @@ export async function liensRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { emetIden } = accountOf(request);
-      if (request.params.emetIden !== emetIden) throw new AppError(403, ERROR_CODES.foreignIssuer);
-      return app.db
-        .select({ url: usefulLinks.url, traductionKey: usefulLinks.traductionKey })
-        .from(usefulLinks)
-        .where(eq(usefulLinks.emetIden, emetIden))
-        .orderBy(asc(usefulLinks.ordre), asc(usefulLinks.id));
-    },
+    async (request) => usefulLinksOf(app.db, accountOf(request), request.params.emetIden),
   );
 }

@@ -1,0 +1,13 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TLanguage } from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { translations } from '../../../db/schema';
+
+/** One language's rows of the common base (theme 0) and of a theme, each key's base row first. */
+export async function selectTranslationRows(db: TDatabase, language: TLanguage, themeId: number) {
+  return db
+    .select({ key: translations.key, libelle: translations.libelle, themeId: translations.themeId })
+    .from(translations)
+    .where(and(eq(translations.langueIden, language), inArray(translations.themeId, [0, themeId])))
+    .orderBy(asc(translations.key), asc(translations.themeId));
+}
