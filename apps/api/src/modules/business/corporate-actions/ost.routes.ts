@@ -16,8 +16,7 @@ import {
 } from '../../../adapters/payments/instructions';
 import { authOf } from '../../../plugins/auth';
 import { checkPaymentMode } from '../../external/payments/payment-mode.service';
-import { isModuleOpen } from '../../resource/modules/modules.service';
-import { accountOf } from '../access/account-scope';
+import { accountOf, isModuleOpen } from '../../../access';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import {
   confirmPassword,

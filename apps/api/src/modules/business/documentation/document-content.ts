@@ -45,10 +45,6 @@ export async function pdfContextOf(translations: TTranslationCache, language: st
   return { lang, t: (key) => texts.get(key) ?? key, format: pdfFormat(lang) };
 }
 
-/** The same, for callers that still hold the app (external modules). */
-export const pdfContext = (app: FastifyInstance, language: string) =>
-  pdfContextOf(app.translations, language);
-
 async function render(deps: TDocumentDeps, document: TStoredDocument, lang: string): Promise<Uint8Array> {
   const context = await pdfContextOf(deps.translations, lang);
   const { source } = document;
@@ -115,7 +111,3 @@ export async function documentBase64Of(deps: TDocumentDeps, document: TStoredDoc
     throw new AppError(500, ERROR_CODES.downloadFailed);
   }
 }
-
-/** The same, for callers that still hold the app (external modules). */
-export const documentBase64 = (app: FastifyInstance, document: TStoredDocument, lang: string) =>
-  documentBase64Of(createDocumentDeps(app), document, lang);

@@ -40,7 +40,7 @@ import {
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { checkPaymentMode } from '../../external/payments/payment-mode.service';
-import { isModuleOpen } from '../../resource/modules/modules.service';
+import { isModuleOpen } from '../../../access';
 import type { TAccountScope } from '../access/account-scope';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../../db/client';
 import { closedDays, holders, issuers, securities } from '../../../db/schema';
 import { BANK_ACCEPTED, findLatestBank } from '../profile/bank-details/bank-details.repository';
 import { AppError } from '../../../lib/app-error';
-import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
+import { readSiteParameter } from '../../../settings';
 
 /** Reference data the order rules need: holder, securities, closed days, settings, bank on file. */
 

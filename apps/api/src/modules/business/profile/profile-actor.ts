@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../../plugins/auth';
-import { createNotifier } from '../../auth/messages/notify';
+import { createNotifier } from '../../auth';
 import { accountOf } from '../access/account-scope';
 import type { TActor, TProfileDeps } from './profile.service';
 

@@ -11,7 +11,7 @@ import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import { findBankOnFile, readParameter } from '../../business/operations/reference.repository';
-import { isModuleOpen } from '../../resource/modules/modules.service';
+import { isModuleOpen } from '../../../access';
 
 /**
  * Whether the account may pay `montant` with `mode` (spec 3 §6 option_paiement_cb and
