@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES, LANGUAGES, type TLanguage } from '@nomina/domain';
+import { ERROR_CODES } from '@nomina/domain';
 import type { TDocumentStore } from '../../../adapters/document-store/document-store';
 import type { TDatabase } from '../../../db/client';
 import type { TDocumentSource } from '../../../db/schema';
@@ -17,8 +17,7 @@ import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
 import { renderIfu } from './pdf/render-ifu';
 import { renderReleve } from './pdf/render-releve';
-import type { TPdfContext } from './pdf/pdf-context';
-import { pdfFormat } from './pdf/pdf-format';
+import { pdfContextOf, type TPdfContext } from '../../../lib/pdf/pdf-context';
 
 /** A stored document: where its PDF lives and what it is made of. */
 export type TStoredDocument = { storageKey: string; source: TDocumentSource; tituNume?: string };
@@ -34,15 +33,6 @@ export type TDocumentDeps = {
 /** Built once per plugin from the app (the services never take the app). */
 export function createDocumentDeps(app: FastifyInstance): TDocumentDeps {
   return { db: app.db, translations: app.translations, documents: app.documents, log: app.log };
-}
-
-/** Labels in the document's language from the translation catalogue. */
-export async function pdfContextOf(translations: TTranslationCache, language: string): Promise<TPdfContext> {
-  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(language)
-    ? (language as TLanguage)
-    : 'fr';
-  const { texts } = await translations.get(lang, 0);
-  return { lang, t: (key) => texts.get(key) ?? key, format: pdfFormat(lang) };
 }
 
 async function render(deps: TDocumentDeps, document: TStoredDocument, lang: string): Promise<Uint8Array> {

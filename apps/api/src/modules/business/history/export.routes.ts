@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZHistoriqueQuery } from '@nomina/domain';
 import { accountOf } from '../access/account-scope';
-import { pdfContextOf } from '../documentation/document-content';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 import { historyCsv, historyPdf } from './export-files';
 import { createHistoryDeps } from './history.deps';
 import { historyForExport } from './history.service';

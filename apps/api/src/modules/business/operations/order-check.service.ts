@@ -39,7 +39,7 @@ import {
   type TErrorCode,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { checkPaymentMode } from '../../external/payments/payment-mode.service';
+import { checkPaymentMode } from '../../external';
 import { isModuleOpen } from '../../../access';
 import type { TAccountScope } from '../access/account-scope';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';

@@ -12,7 +12,7 @@ import {
 import { createESignature } from '../../../adapters/e-signature/e-signature';
 import { createNotifier } from '../../auth';
 import { requireModule } from '../../../access';
-import { pdfContextOf } from '../../business/documentation/document-content';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 import { actorOf, noStore } from '../../business/profile/profile-actor';
 import {
   currentAgreement,

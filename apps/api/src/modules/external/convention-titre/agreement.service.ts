@@ -14,7 +14,7 @@ import type { TESignature } from '../../../adapters/e-signature/e-signature';
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TNotifier, TVerifications } from '../../auth';
-import type { TPdfContext } from '../../business/documentation/pdf/pdf-context';
+import type { TPdfContext } from '../../../lib/pdf/pdf-context';
 import { addressLine, diffFields } from '../../business/profile/audit-diff';
 import { findHolderWithProfile, insertAudit, upsertProfile } from '../../business/profile/profile.repository';
 import type { TActor } from '../../business/profile/profile.service';
