@@ -17,7 +17,7 @@ import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
 import { renderIfu } from './pdf/render-ifu';
 import { renderReleve } from './pdf/render-releve';
-import { pdfContextOf, type TPdfContext } from '../../../lib/pdf/pdf-context';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 
 /** A stored document: where its PDF lives and what it is made of. */
 export type TStoredDocument = { storageKey: string; source: TDocumentSource; tituNume?: string };

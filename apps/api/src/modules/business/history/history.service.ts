@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { readCacheOf } from '../../../db/read-cache';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
 import { closeOrder, fileNotice } from '../operations/execution/execution.repository';
 import { readSecurityPricing, recordExecutedBuyRefund } from '../operations/refunds/closing-refund.service';
 import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';

@@ -41,7 +41,8 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { checkPaymentMode } from '../../external';
 import { isModuleOpen } from '../../../access';
-import type { TAccountScope } from '../access/account-scope';
+import { readParameterValue } from '../../../settings';
+import type { TAccountScope } from '../../../access';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
@@ -50,7 +51,6 @@ import {
   findClosedDays,
   findHolder,
   findIssuerSecurity,
-  readParameter,
 } from './reference.repository';
 
 /** An order that passed every guard, with what recording it needs. */
@@ -125,7 +125,7 @@ async function bankOf(deps: TOperationsDeps, account: TAccountScope, choice: TCo
 async function pricingOf(deps: TOperationsDeps, emetIden: number, baremeWeb: string) {
   const [bareme, tva] = await Promise.all([
     readBareme(deps.db, emetIden, baremeWeb),
-    readParameter(deps.db, emetIden, 'TAUX_TVA'),
+    readParameterValue(deps.db, emetIden, 'TAUX_TVA'),
   ]);
   return { bareme, tauxTva: Number(tva ?? 0) };
 }

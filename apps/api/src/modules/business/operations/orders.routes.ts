@@ -10,7 +10,7 @@ import {
   ZSimulationRequest,
 } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import { confirmPassword } from '../password-confirm/password-confirm.service';
 import { createOperationsDeps } from './deps';
