@@ -12,7 +12,12 @@ import {
 } from '@nomina/domain';
 import { accountOf, requireModule } from '../../../access';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
-import { answerPlan, listEligiblePlans, requestAcceptanceToken, type TAcceptanceDeps } from './acceptance.service';
+import {
+  answerPlan,
+  listEligiblePlans,
+  requestAcceptanceToken,
+  type TAcceptanceDeps,
+} from './acceptance.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 

@@ -40,7 +40,10 @@ const code = (value: string) => value as TErrorCode;
 const isoDate = (value: string | null) => value;
 
 /** The plans of the holder still open and not answered yet, lowest id first. */
-export async function listEligiblePlans(deps: TAcceptanceDeps, tituNume: string): Promise<TAcceptationPlan[]> {
+export async function listEligiblePlans(
+  deps: TAcceptanceDeps,
+  tituNume: string,
+): Promise<TAcceptationPlan[]> {
   const plans = await findEligiblePlans(deps.db, tituNume, new Date());
   if (plans.length === 0) return [];
   const documents = await findPlanDocuments(
@@ -110,7 +113,10 @@ export async function answerPlan(
         reponse: token.reponse!,
         answeredAt,
       });
-      await insertOperation(tx, acceptanceOperationOf({ plan, tituNume, reponse: token.reponse!, answeredAt }));
+      await insertOperation(
+        tx,
+        acceptanceOperationOf({ plan, tituNume, reponse: token.reponse!, answeredAt }),
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, code(OPERATION_ERRORS.alreadyAnswered));

@@ -53,7 +53,11 @@ export async function updateAnswer(db: TDb, id: string, set: Partial<TOstAnswerI
 }
 
 /** The history line executed on the payment date; its order reference. */
-export async function executeOperation(db: TDb, idDemande: string, at: { paidOn: Date; now: Date; codeAvis: string }) {
+export async function executeOperation(
+  db: TDb,
+  idDemande: string,
+  at: { paidOn: Date; now: Date; codeAvis: string },
+) {
   const [line] = await db
     .update(operations)
     .set({

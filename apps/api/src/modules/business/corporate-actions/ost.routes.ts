@@ -72,7 +72,10 @@ function depsOf(
 /** Corporate actions (spec 3 §4 dividend payment flow, §7 `ost`, `ost/token`) and their engine. */
 export async function ostRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const shared = { instructions: createPaymentInstructions(app.config), passwords: createPasswordConfirmDeps(app) };
+  const shared = {
+    instructions: createPaymentInstructions(app.config),
+    passwords: createPasswordConfirmDeps(app),
+  };
   const noStore = { 'cache-control': 'no-store' };
 
   routes.get(

@@ -46,12 +46,7 @@ import type { TAccountScope } from '../../../access';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
-import {
-  findBankOnFile,
-  findClosedDays,
-  findHolder,
-  findIssuerSecurity,
-} from './reference.repository';
+import { findBankOnFile, findClosedDays, findHolder, findIssuerSecurity } from './reference.repository';
 
 /** An order that passed every guard, with what recording it needs. */
 export type TPreparedOrder = {

@@ -112,6 +112,9 @@ export async function setOrderPaymentStatus(
     .update(orderRequests)
     .set({ statutPaiement })
     .where(
-      and(eq(orderRequests.idDemande, idDemande), inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE'])),
+      and(
+        eq(orderRequests.idDemande, idDemande),
+        inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
+      ),
     );
 }

@@ -33,7 +33,10 @@ export async function findLiveOperationToken(
 }
 
 /** Spends a token once: false when another request spent it first. */
-export async function spendOperationToken(db: Pick<TDatabase, 'update'>, tokenHash: string): Promise<boolean> {
+export async function spendOperationToken(
+  db: Pick<TDatabase, 'update'>,
+  tokenHash: string,
+): Promise<boolean> {
   const spent = await db
     .update(operationTokens)
     .set({ spentAt: new Date() })

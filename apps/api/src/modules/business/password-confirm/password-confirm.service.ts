@@ -63,6 +63,10 @@ export async function findOperationToken(
  * one to the same counter as the login, against the same limit (MAX_PASSWORD_ATTEMPTS): at the
  * limit the session is revoked and the answer says so, so the browser logs out.
  */
-export async function confirmPassword(deps: TPasswordConfirmDeps, caller: TOperationCaller, password: string) {
+export async function confirmPassword(
+  deps: TPasswordConfirmDeps,
+  caller: TOperationCaller,
+  password: string,
+) {
   await requireSignedInPassword(deps.db, deps.maxPasswordAttempts, caller, password);
 }

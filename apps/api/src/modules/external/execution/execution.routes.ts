@@ -9,7 +9,8 @@ import { executionDetails } from '../../business/history/history.service';
 export async function executionRoutes(app: FastifyInstance) {
   const deps = {
     db: app.db,
-    assertOpen: (account: TAccountScope, categorie: THistoCategorie) => assertCategorieOpen(app, account, categorie),
+    assertOpen: (account: TAccountScope, categorie: THistoCategorie) =>
+      assertCategorieOpen(app, account, categorie),
   };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/execution/details',

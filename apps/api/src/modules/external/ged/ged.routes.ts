@@ -52,6 +52,11 @@ export async function gedRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      downloadGedDocumentByCode(deps, accountOf(request).tituNume, request.query.codeDocument, request.query.langue),
+      downloadGedDocumentByCode(
+        deps,
+        accountOf(request).tituNume,
+        request.query.codeDocument,
+        request.query.langue,
+      ),
   );
 }

@@ -1,4 +1,9 @@
-import { holderLine, type TPdfContext, type TPdfHolder, type TPdfOperation } from '../../../../lib/pdf/pdf-context';
+import {
+  holderLine,
+  type TPdfContext,
+  type TPdfHolder,
+  type TPdfOperation,
+} from '../../../../lib/pdf/pdf-context';
 import { PdfWriter } from '../../../../lib/pdf/pdf-writer';
 
 const DONE = ['EXECUTE', 'PARTIELLEMENT_EXECUTE'];
