@@ -1,1 +1,2 @@
 export * from './site-parameters.repository';
+export * from './parameter-value';

@@ -25,6 +25,9 @@ export async function externalModule(app: FastifyInstance) {
   });
 }
 
-// What other modules use of the payment adapters: their dependencies and the refund of a closed request.
-export { createPaymentsDeps } from './payments/deps';
-export { refundClosedRequest } from './payments/refunds.service';
+// What other modules use of the payments: their dependencies, the check of a payment mode, the
+// provider-confirmed payment of an order and the refunds of closed requests.
+export { createPaymentsDeps, type TPaymentsDeps } from './payments/deps';
+export { refundClosedRequest, sweepRefunds } from './payments/refunds.service';
+export { confirmCardPayment, confirmLinxoPayment } from './payments/payments.service';
+export { checkPaymentMode } from './payments/payment-mode.service';

@@ -1,21 +1,20 @@
 import { acceptanceHistoryStatut, acceptanceRequestId, type TReponseAcceptation } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
-import { acceptancePlans, operations } from '../../../db/schema';
-
-type TPlan = typeof acceptancePlans.$inferSelect;
-type TWriter = Pick<TDatabase, 'insert'>;
+import type { operations } from '../../../db/schema';
+import type { TPlanRow } from './acceptance.repository';
 
 /**
  * Records a plan answer as a miscellaneous operation of the holder's history (issue 16 §3): the
- * confirm screen promises it there. Written in the answer's transaction, so both exist or neither.
+ * confirm screen promises it there. The service writes it in the answer's transaction, so both exist or neither.
  * No money moves when answering: the amounts are 0, the rights are the quantity.
  */
-export async function insertAcceptanceOperation(
-  db: TWriter,
-  input: { plan: TPlan; tituNume: string; reponse: TReponseAcceptation; answeredAt: Date },
-): Promise<void> {
+export function acceptanceOperationOf(input: {
+  plan: TPlanRow;
+  tituNume: string;
+  reponse: TReponseAcceptation;
+  answeredAt: Date;
+}): typeof operations.$inferInsert {
   const { plan, tituNume, reponse, answeredAt } = input;
-  await db.insert(operations).values({
+  return {
     idDemande: acceptanceRequestId(plan.idAcceptationPlan, tituNume),
     tituNume,
     reference: plan.codePlan,
@@ -29,5 +28,5 @@ export async function insertAcceptanceOperation(
     montantBrut: 0,
     montantNet: 0,
     statut: acceptanceHistoryStatut(reponse),
-  });
+  };
 }

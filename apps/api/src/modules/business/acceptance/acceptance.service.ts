@@ -1,71 +1,133 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/client';
+import type { z } from 'zod';
 import {
-  acceptancePlanDocuments,
-  acceptancePlans,
-  acceptanceResponses,
-  genericDocumentFiles,
-  genericDocuments,
-} from '../../../db/schema';
-import type { TAcceptationPlan } from '@nomina/domain';
+  ERROR_CODES,
+  OPERATION_ERRORS,
+  type TAcceptationPlan,
+  type TErrorCode,
+  type ZAcceptationTokenRequest,
+  type ZUpdateResponseAcceptationRequest,
+  type ZUpdateResponseAcceptationResponse,
+} from '@nomina/domain';
+import type { TDatabase } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import {
+  confirmPassword,
+  findOperationToken,
+  issueOperationToken,
+  spendOperationToken,
+  type TOperationCaller,
+  type TPasswordConfirmDeps,
+} from '../password-confirm/password-confirm.service';
+import { acceptanceOperationOf } from './acceptance-operation';
+import {
+  findEligiblePlans,
+  findHolderPlan,
+  findPlanDocuments,
+  insertOperation,
+  insertResponse,
+  type TPlanRow,
+} from './acceptance.repository';
 
-type TPlanRow = typeof acceptancePlans.$inferSelect;
+/** What the acceptance services need: the database and the password confirmation. */
+export type TAcceptanceDeps = { db: TDatabase; passwords: TPasswordConfirmDeps };
 
+type TAcceptationTokenRequest = z.infer<typeof ZAcceptationTokenRequest>;
+type TUpdateResponseAcceptationRequest = z.infer<typeof ZUpdateResponseAcceptationRequest>;
+type TUpdateResponseAcceptationResponse = z.infer<typeof ZUpdateResponseAcceptationResponse>;
+
+const ACCEPTATION = 'ACCEPTATION_PLAN';
+const code = (value: string) => value as TErrorCode;
 const isoDate = (value: string | null) => value;
 
 /** The plans of the holder still open and not answered yet, lowest id first. */
-export async function listEligiblePlans(db: TDatabase, tituNume: string): Promise<TAcceptationPlan[]> {
-  const rows = await db
-    .select({ plan: acceptancePlans })
-    .from(acceptancePlans)
-    .leftJoin(
-      acceptanceResponses,
-      and(
-        eq(acceptanceResponses.idAcceptationPlan, acceptancePlans.idAcceptationPlan),
-        eq(acceptanceResponses.tituNume, acceptancePlans.tituNume),
-      ),
-    )
-    .where(
-      and(
-        eq(acceptancePlans.tituNume, tituNume),
-        gt(acceptancePlans.dateLimiteReponse, new Date()),
-        isNull(acceptanceResponses.id),
-      ),
-    )
-    .orderBy(asc(acceptancePlans.idAcceptationPlan));
-  const plans = rows.map((row) => row.plan);
+export async function listEligiblePlans(
+  deps: TAcceptanceDeps,
+  tituNume: string,
+): Promise<TAcceptationPlan[]> {
+  const plans = await findEligiblePlans(deps.db, tituNume, new Date());
   if (plans.length === 0) return [];
-  const documents = await db
-    .select({
-      idAcceptationPlan: acceptancePlanDocuments.idAcceptationPlan,
-      documentId: acceptancePlanDocuments.documentId,
-      documentTraductionKey: genericDocuments.traductionKey,
-      documentName: genericDocumentFiles.fileName,
-      langueIso3: acceptancePlanDocuments.langueIso3,
-      documentContentType: genericDocumentFiles.contentType,
-    })
-    .from(acceptancePlanDocuments)
-    .innerJoin(genericDocuments, eq(genericDocuments.documentId, acceptancePlanDocuments.documentId))
-    .innerJoin(
-      genericDocumentFiles,
-      and(
-        eq(genericDocumentFiles.documentId, acceptancePlanDocuments.documentId),
-        eq(genericDocumentFiles.langueIso3, acceptancePlanDocuments.langueIso3),
-      ),
-    )
-    .where(
-      inArray(
-        acceptancePlanDocuments.idAcceptationPlan,
-        plans.map((plan) => plan.idAcceptationPlan),
-      ),
-    )
-    .orderBy(asc(acceptancePlanDocuments.ordre));
+  const documents = await findPlanDocuments(
+    deps.db,
+    plans.map((plan) => plan.idAcceptationPlan),
+  );
   return plans.map((plan) =>
     toWire(
       plan,
       documents.filter((doc) => doc.idAcceptationPlan === plan.idAcceptationPlan),
     ),
   );
+}
+
+/** A plan the holder may still answer: theirs (else 404), unanswered and open (else 409). */
+async function answerablePlan(deps: TAcceptanceDeps, tituNume: string, idAcceptationPlan: number) {
+  const found = await findHolderPlan(deps.db, tituNume, idAcceptationPlan);
+  if (!found) throw new AppError(404, ERROR_CODES.notFound);
+  if (found.answered) throw new AppError(409, code(OPERATION_ERRORS.alreadyAnswered));
+  if (found.plan.dateLimiteReponse.getTime() <= Date.now())
+    throw new AppError(409, code(OPERATION_ERRORS.planClosed));
+  return found.plan;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/** operation/acceptation-token: a single-use token carrying the answer to a plan the holder may still answer. */
+export async function requestAcceptanceToken(
+  deps: TAcceptanceDeps,
+  caller: TOperationCaller,
+  body: TAcceptationTokenRequest,
+): Promise<string> {
+  const { idAcceptationPlan, reponse } = body;
+  await answerablePlan(deps, caller.tituNume, idAcceptationPlan);
+  return issueOperationToken(deps.passwords, caller, {
+    natureDemande: ACCEPTATION,
+    idAcceptationPlan,
+    reponse: reponse ? 'O' : 'N',
+  });
+}
+
+/**
+ * operation/update-response-acceptation: after the password check, records the answer the token
+ * carries and its history line in one transaction (the token is spent in it, once).
+ */
+export async function answerPlan(
+  deps: TAcceptanceDeps,
+  caller: TOperationCaller,
+  body: TUpdateResponseAcceptationRequest,
+): Promise<TUpdateResponseAcceptationResponse> {
+  const { tituNume, userId } = caller;
+  const token = await findOperationToken(deps.passwords, caller, body.operationToken, ACCEPTATION);
+  await confirmPassword(deps.passwords, caller, body.password);
+  const plan = await answerablePlan(deps, tituNume, token.idAcceptationPlan!);
+  const answeredAt = new Date();
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await spendOperationToken(tx, token.tokenHash)))
+        throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
+      await insertResponse(tx, {
+        idAcceptationPlan: plan.idAcceptationPlan,
+        tituNume,
+        userId,
+        reponse: token.reponse!,
+        answeredAt,
+      });
+      await insertOperation(
+        tx,
+        acceptanceOperationOf({ plan, tituNume, reponse: token.reponse!, answeredAt }),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, code(OPERATION_ERRORS.alreadyAnswered));
+    throw error;
+  }
+  return {
+    status: 'valid' as const,
+    idAcceptationPlan: plan.idAcceptationPlan,
+    reponse: token.reponse!,
+    dateReponse: answeredAt.toISOString(),
+  };
 }
 
 function toWire(
@@ -107,22 +169,4 @@ function toWire(
       documentContentType: doc.documentContentType,
     })),
   };
-}
-
-/** A plan of the holder with whether it was answered, or undefined when it is not theirs. */
-export async function findHolderPlan(db: TDatabase, tituNume: string, idAcceptationPlan: number) {
-  const [row] = await db
-    .select({ plan: acceptancePlans, answerId: acceptanceResponses.id })
-    .from(acceptancePlans)
-    .leftJoin(
-      acceptanceResponses,
-      and(
-        eq(acceptanceResponses.idAcceptationPlan, acceptancePlans.idAcceptationPlan),
-        eq(acceptanceResponses.tituNume, acceptancePlans.tituNume),
-      ),
-    )
-    .where(
-      and(eq(acceptancePlans.tituNume, tituNume), eq(acceptancePlans.idAcceptationPlan, idAcceptationPlan)),
-    );
-  return row ? { plan: row.plan, answered: row.answerId !== null } : undefined;
 }

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { computeCashDividend, type TOstTokenRequest } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { gedDocuments, holdings, operations, ostAnswers, ostEvents } from '../../../db/schema';
 import { historyLineOf } from './history-line';
+import {
+  creditShares,
+  executeOperation,
+  findDirectPositions,
+  findEventAnswers,
+  insertEngineAnswer,
+  insertHistoryLine,
+  insertNotices,
+  lockEvent,
+  markEventSettled,
+  updateAnswer,
+  updateOperation,
+} from './ost-engine.repository';
 import { findDueEvents, type TDb, type TOstAnswerRow, type TOstEventRow } from './ost.repository';
 
 /** Languages the engine files each notice in (the documentation lists one entry per language). */
@@ -25,14 +36,10 @@ export async function settleDueEvents(deps: TEngineDeps): Promise<number[]> {
   for (const event of await findDueEvents(deps.db, now.toISOString().slice(0, 10))) {
     await deps.db.transaction(async (tx) => {
       // The event row is locked first: two engines (two instances) never pay it twice.
-      const [locked] = await tx
-        .select({ settledAt: ostEvents.settledAt })
-        .from(ostEvents)
-        .where(eq(ostEvents.idOst, event.idOst))
-        .for('update');
+      const locked = await lockEvent(tx, event.idOst);
       if (!locked || locked.settledAt) return;
       await settleEvent(tx, event, now);
-      await tx.update(ostEvents).set({ settledAt: now }).where(eq(ostEvents.idOst, event.idOst));
+      await markEventSettled(tx, event.idOst, now);
       settled.push(event.idOst);
     });
   }
@@ -41,7 +48,7 @@ export async function settleDueEvents(deps: TEngineDeps): Promise<number[]> {
 
 async function settleEvent(db: TDb, event: TOstEventRow, now: Date) {
   const paidOn = new Date(`${event.datePaiement}T00:00:00Z`);
-  const answers = await db.select().from(ostAnswers).where(eq(ostAnswers.idOst, event.idOst));
+  const answers = await findEventAnswers(db, event.idOst);
   const answered = new Set(answers.map((answer) => answer.tituNume));
   for (const answer of answers) {
     if (answer.statut === 'EN_ATTENTE') await execute(db, event, answer, paidOn, now, 'PAYE');
@@ -50,12 +57,7 @@ async function settleEvent(db: TDb, event: TOstEventRow, now: Date) {
     else if (answer.statut === 'EN_ATTENTE_PAIEMENT') await lapse(db, answer, now);
   }
   if (event.typeOst !== 'PDA') return;
-  const positions = await db
-    .select({ tituNume: holdings.tituNume, quantite: sum(holdings.quantite).mapWith(Number) })
-    .from(holdings)
-    .where(and(eq(holdings.valeIden, event.valeIden), ne(holdings.modeDetention, 'PEE')))
-    .groupBy(holdings.tituNume);
-  for (const { tituNume, quantite } of positions) {
+  for (const { tituNume, quantite } of await findDirectPositions(db, event.valeIden)) {
     const shares = Math.floor(quantite ?? 0);
     if (answered.has(tituNume) || shares <= 0) continue;
     const answer = await recordDefault(db, event, tituNume, shares, now);
@@ -76,7 +78,8 @@ async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, sha
   const refDemande = `OST${event.idOst}-D${randomUUID().slice(0, 8).toUpperCase()}`;
   const cash = cashOf(event, shares);
   const request: Pick<TOstTokenRequest, 'choix'> = { choix: 'NUMERAIRE' };
-  await db.insert(operations).values(
+  await insertHistoryLine(
+    db,
     historyLineOf({
       event,
       tituNume,
@@ -87,24 +90,20 @@ async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, sha
       now,
     }),
   );
-  const [answer] = await db
-    .insert(ostAnswers)
-    .values({
-      idOst: event.idOst,
-      tituNume,
-      userId: null,
-      refDemande,
-      choix: 'NUMERAIRE',
-      quantiteDetenue: shares,
-      nombreTitres: 0,
-      montantAPayer: '0.00',
-      montantEnFaveur: cash.netDividend.toFixed(2),
-      statut: 'DEFAUT',
-      answeredAt: now,
-      idDemande: refDemande,
-    })
-    .returning();
-  return answer!;
+  return insertEngineAnswer(db, {
+    idOst: event.idOst,
+    tituNume,
+    userId: null,
+    refDemande,
+    choix: 'NUMERAIRE',
+    quantiteDetenue: shares,
+    nombreTitres: 0,
+    montantAPayer: '0.00',
+    montantEnFaveur: cash.netDividend.toFixed(2),
+    statut: 'DEFAUT',
+    answeredAt: now,
+    idDemande: refDemande,
+  });
 }
 
 /** An answer whose balance was not paid in time falls back to the cash dividend. */
@@ -119,26 +118,20 @@ async function toDefaultCash(db: TDb, event: TOstEventRow, answer: TOstAnswerRow
     position: answer.quantiteDetenue,
     now: answer.answeredAt,
   });
-  await db
-    .update(operations)
-    .set({
-      quantite: line.quantite,
-      prixUnitaire: line.prixUnitaire,
-      montantBrut: line.montantBrut,
-      taxes: line.taxes,
-      montantNet: line.montantNet,
-      modePaiement: null,
-    })
-    .where(eq(operations.idDemande, answer.idDemande));
+  await updateOperation(db, answer.idDemande, {
+    quantite: line.quantite,
+    prixUnitaire: line.prixUnitaire,
+    montantBrut: line.montantBrut,
+    taxes: line.taxes,
+    montantNet: line.montantNet,
+    modePaiement: null,
+  });
   return { ...answer, nombreTitres: 0, montantAPayer: '0.00', montantEnFaveur: cash.netDividend.toFixed(2) };
 }
 
 async function lapse(db: TDb, answer: TOstAnswerRow, now: Date) {
-  await db
-    .update(operations)
-    .set({ statut: 'EXPIRE', updatedAt: now })
-    .where(eq(operations.idDemande, answer.idDemande));
-  await db.update(ostAnswers).set({ statut: 'CADUC', settledAt: now }).where(eq(ostAnswers.id, answer.id));
+  await updateOperation(db, answer.idDemande, { statut: 'EXPIRE', updatedAt: now });
+  await updateAnswer(db, answer.id, { statut: 'CADUC', settledAt: now });
 }
 
 async function execute(
@@ -152,28 +145,16 @@ async function execute(
   const newShares = answer.nombreTitres;
   if (newShares > 0) await creditShares(db, answer.tituNume, event, newShares);
   const codeAvis = `AVIS${answer.idDemande}`;
-  const [line] = await db
-    .update(operations)
-    .set({
-      statut: 'EXECUTE',
-      dateOperation: paidOn,
-      quantiteExecutee: sql`${operations.quantite}`,
-      codeAvis,
-      updatedAt: now,
-    })
-    .where(eq(operations.idDemande, answer.idDemande))
-    .returning({ reference: operations.reference });
-  await db
-    .update(ostAnswers)
-    .set({
-      statut,
-      settledAt: now,
-      nombreTitres: answer.nombreTitres,
-      montantAPayer: answer.montantAPayer,
-      montantEnFaveur: answer.montantEnFaveur,
-    })
-    .where(eq(ostAnswers.id, answer.id));
-  await db.insert(gedDocuments).values(
+  const line = await executeOperation(db, answer.idDemande, { paidOn, now, codeAvis });
+  await updateAnswer(db, answer.id, {
+    statut,
+    settledAt: now,
+    nombreTitres: answer.nombreTitres,
+    montantAPayer: answer.montantAPayer,
+    montantEnFaveur: answer.montantEnFaveur,
+  });
+  await insertNotices(
+    db,
     NOTICE_LANGUAGES.map((languageCode) => {
       const uuid = randomUUID();
       return {
@@ -190,25 +171,4 @@ async function execute(
       };
     }),
   );
-}
-
-/** New shares on the holder's direct line; its average cost takes them at their price. */
-async function creditShares(db: TDb, tituNume: string, event: TOstEventRow, newShares: number) {
-  const price = Number(event.typeOst === 'PDA' ? event.prixReinvestissement : event.prixSouscription);
-  await db
-    .insert(holdings)
-    .values({
-      tituNume,
-      valeIden: event.valeIden,
-      modeDetention: 'NOMINATIF_PUR',
-      quantite: newShares,
-      prixRevientMoyen: price,
-    })
-    .onConflictDoUpdate({
-      target: [holdings.tituNume, holdings.valeIden, holdings.modeDetention],
-      set: {
-        quantite: sql`${holdings.quantite} + ${newShares}`,
-        prixRevientMoyen: sql`case when ${holdings.prixRevientMoyen} is null then null else round((${holdings.quantite} * ${holdings.prixRevientMoyen} + ${newShares} * ${event.typeOst === 'PDA' ? event.prixReinvestissement : event.prixSouscription}::numeric) / (${holdings.quantite} + ${newShares}), 4) end`,
-      },
-    });
 }

@@ -15,14 +15,15 @@ import {
   type TPaymentInstructions,
 } from '../../../adapters/payments/instructions';
 import { authOf } from '../../../plugins/auth';
-import { checkPaymentMode } from '../../external/payments/payment-mode.service';
-import { isModuleOpen } from '../../resource/modules/modules.service';
-import { accountOf } from '../access/account-scope';
+import { checkPaymentMode } from '../../external';
+import { accountOf, isModuleOpen } from '../../../access';
+import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import {
   confirmPassword,
   findOperationToken,
   hashToken,
   issueOperationToken,
+  type TPasswordConfirmDeps,
 } from '../password-confirm/password-confirm.service';
 import { settleDueEvents } from './ost-engine';
 import {
@@ -43,9 +44,11 @@ const ENGINE_INTERVAL_MS = 15 * 60_000;
 function depsOf(
   app: FastifyInstance,
   request: FastifyRequest,
-  instructions: TPaymentInstructions,
+  shared: { instructions: TPaymentInstructions; passwords: TPasswordConfirmDeps },
 ): { deps: TOstDeps; scope: TOstScope } {
   const account = accountOf(request);
+  const caller = callerOf(request);
+  const { instructions, passwords } = shared;
   return {
     scope: { tituNume: account.tituNume, emetIden: account.emetIden, userId: authOf(request).userId },
     deps: {
@@ -53,11 +56,11 @@ function depsOf(
       isModuleOpen: (moduleKey) => isModuleOpen(app.db, account, moduleKey),
       tokens: {
         issue: async () => {
-          const token = await issueOperationToken(app, request, { natureDemande: OST_NATURE });
+          const token = await issueOperationToken(passwords, caller, { natureDemande: OST_NATURE });
           return { token, tokenHash: hashToken(token) };
         },
-        find: (token) => findOperationToken(app, request, token, OST_NATURE),
-        confirmPassword: (password) => confirmPassword(app, request, password),
+        find: (token) => findOperationToken(passwords, caller, token, OST_NATURE),
+        confirmPassword: (password) => confirmPassword(passwords, caller, password),
       },
       now: () => new Date(),
       instructions,
@@ -69,7 +72,10 @@ function depsOf(
 /** Corporate actions (spec 3 §4 dividend payment flow, §7 `ost`, `ost/token`) and their engine. */
 export async function ostRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const instructions = createPaymentInstructions(app.config);
+  const shared = {
+    instructions: createPaymentInstructions(app.config),
+    passwords: createPasswordConfirmDeps(app),
+  };
   const noStore = { 'cache-control': 'no-store' };
 
   routes.get(
@@ -83,7 +89,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request, instructions);
+      const { deps, scope } = depsOf(app, request, shared);
       reply.headers(noStore);
       return listOstEvents(deps, scope, request.query.typeOst);
     },
@@ -100,7 +106,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request, instructions);
+      const { deps, scope } = depsOf(app, request, shared);
       reply.headers(noStore);
       return { status: await requestOstToken(deps, scope, request.body) };
     },
@@ -118,7 +124,7 @@ export async function ostRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { deps, scope } = depsOf(app, request, instructions);
+      const { deps, scope } = depsOf(app, request, shared);
       reply.headers(noStore);
       return validateOstAnswer(deps, scope, request.body);
     },

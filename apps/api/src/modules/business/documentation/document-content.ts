@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
-import { ERROR_CODES, LANGUAGES, type TLanguage } from '@nomina/domain';
+import { ERROR_CODES } from '@nomina/domain';
 import type { TDocumentStore } from '../../../adapters/document-store/document-store';
 import type { TDatabase } from '../../../db/client';
 import type { TDocumentSource } from '../../../db/schema';
@@ -17,8 +17,7 @@ import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
 import { renderIfu } from './pdf/render-ifu';
 import { renderReleve } from './pdf/render-releve';
-import type { TPdfContext } from './pdf/pdf-context';
-import { pdfFormat } from './pdf/pdf-format';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 
 /** A stored document: where its PDF lives and what it is made of. */
 export type TStoredDocument = { storageKey: string; source: TDocumentSource; tituNume?: string };
@@ -35,19 +34,6 @@ export type TDocumentDeps = {
 export function createDocumentDeps(app: FastifyInstance): TDocumentDeps {
   return { db: app.db, translations: app.translations, documents: app.documents, log: app.log };
 }
-
-/** Labels in the document's language from the translation catalogue. */
-export async function pdfContextOf(translations: TTranslationCache, language: string): Promise<TPdfContext> {
-  const lang: TLanguage = (LANGUAGES as readonly string[]).includes(language)
-    ? (language as TLanguage)
-    : 'fr';
-  const { texts } = await translations.get(lang, 0);
-  return { lang, t: (key) => texts.get(key) ?? key, format: pdfFormat(lang) };
-}
-
-/** The same, for callers that still hold the app (external modules). */
-export const pdfContext = (app: FastifyInstance, language: string) =>
-  pdfContextOf(app.translations, language);
 
 async function render(deps: TDocumentDeps, document: TStoredDocument, lang: string): Promise<Uint8Array> {
   const context = await pdfContextOf(deps.translations, lang);
@@ -115,7 +101,3 @@ export async function documentBase64Of(deps: TDocumentDeps, document: TStoredDoc
     throw new AppError(500, ERROR_CODES.downloadFailed);
   }
 }
-
-/** The same, for callers that still hold the app (external modules). */
-export const documentBase64 = (app: FastifyInstance, document: TStoredDocument, lang: string) =>
-  documentBase64Of(createDocumentDeps(app), document, lang);

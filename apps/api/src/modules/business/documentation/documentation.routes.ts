@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZDocumentFile, ZDocumentTypeEntry, ZQueryIdInt4 } from '@nomina/domain';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
 import { createDocumentDeps } from './document-content';
 import { genericDocumentFile, listGenericDocuments } from './documentation.service';
 

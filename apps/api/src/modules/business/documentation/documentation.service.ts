@@ -1,7 +1,7 @@
 import { ERROR_CODES, type TDocumentFile, type TDocumentTypeEntry } from '@nomina/domain';
 import { LANGUAGE_ISO3 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
 import { documentBase64Of, type TDocumentDeps } from './document-content';
 import { findCatalogue, findGenericDocument, type TCatalogueRow } from './documentation.repository';
 

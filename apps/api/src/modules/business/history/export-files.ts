@@ -1,7 +1,7 @@
 import type { TOperationResume } from '@nomina/domain';
-import type { TPdfContext, TPdfHolder } from '../documentation/pdf/pdf-context';
-import { holderLine } from '../documentation/pdf/pdf-context';
-import { PdfWriter } from '../documentation/pdf/pdf-writer';
+import type { TPdfContext, TPdfHolder } from '../../../lib/pdf/pdf-context';
+import { holderLine } from '../../../lib/pdf/pdf-context';
+import { PdfWriter } from '../../../lib/pdf/pdf-writer';
 
 const COLUMNS = [
   'date',

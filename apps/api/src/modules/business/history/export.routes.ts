@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZHistoriqueQuery } from '@nomina/domain';
-import { accountOf } from '../access/account-scope';
-import { pdfContext } from '../documentation/document-content';
+import { accountOf } from '../../../access';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 import { historyCsv, historyPdf } from './export-files';
 import { createHistoryDeps } from './history.deps';
 import { historyForExport } from './history.service';
@@ -39,7 +39,7 @@ export async function exportRoutes(app: FastifyInstance) {
       const { format, langue, ...filters } = request.query;
       const [{ rows, holder }, context] = await Promise.all([
         historyForExport(deps, account, filters),
-        pdfContext(app, langue),
+        pdfContextOf(app.translations, langue),
       ]);
       const name = `historique-${filters.categorie.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.${format}`;
       reply

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPaymentsDeps, refundClosedRequest } from '../../external';
-import { assertCategorieOpen } from './module-guard';
+import { assertCategorieOpen } from '../../../access';
 import type { THistoryDeps } from './history.service';
 
 /** What the history services need, built once per plugin from the app (never the app itself). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCancelOrderBody, ZDetailOrdre, ZHistoriquePage, ZHistoriqueQuery } from '@nomina/domain';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
 import { createHistoryDeps } from './history.deps';
 import { cancelAndRefund, historyPage, orderDetail } from './history.service';
 

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { readCacheOf } from '../../../db/read-cache';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
 import { closeOrder, fileNotice } from '../operations/execution/execution.repository';
 import { readSecurityPricing, recordExecutedBuyRefund } from '../operations/refunds/closing-refund.service';
 import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';
@@ -118,7 +118,7 @@ export async function historyForExport(
 }
 
 /** One of the holder's operations by request id or reference; another holder's is "not found". */
-export async function findOwnOperation(
+async function findOwnOperation(
   db: TDatabase,
   tituNume: string,
   by: { idDemande: string } | { reference: string; categorie: THistoCategorie },
@@ -150,6 +150,21 @@ export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TD
     taxes: row.taxes,
     executions: await findExecutions(db, row.idDemande),
   };
+}
+
+/**
+ * execution/details: the broker's executions of one of the holder's orders, found by request id
+ * and reference together (404 for anything else), in a tab the account may open.
+ */
+export async function executionDetails(
+  deps: Pick<THistoryDeps, 'db' | 'assertOpen'>,
+  account: TAccountScope,
+  query: { idDemande: string; reference: string },
+) {
+  const order = await findOwnOperation(deps.db, account.tituNume, { idDemande: query.idDemande });
+  if (order.reference !== query.reference) throw new AppError(404, ERROR_CODES.notFound);
+  await deps.assertOpen(account, order.categorie);
+  return { reference: order.reference, executions: await findExecutions(deps.db, order.idDemande) };
 }
 
 /** The details of one of the holder's operations, in a tab the account may open. */

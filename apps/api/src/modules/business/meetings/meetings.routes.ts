@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZAssemblee } from '@nomina/domain';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
 import { readAssemblees } from './meetings.service';
 
 /**

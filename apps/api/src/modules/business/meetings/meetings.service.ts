@@ -1,7 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { MAX_MEETINGS, meetingStatutAt, parisWallClock, type TAssemblee } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { meetings } from '../../../db/schema';
+import { findLatestMeetings } from './meetings.repository';
 
 /**
  * The issuer's latest meetings (at most four, by meeting date), oldest first, each with its
@@ -12,12 +11,7 @@ export async function readAssemblees(
   emetIden: number,
   now = new Date(),
 ): Promise<TAssemblee[]> {
-  const rows = await db
-    .select()
-    .from(meetings)
-    .where(eq(meetings.emetIden, emetIden))
-    .orderBy(desc(meetings.dateAG), desc(meetings.id))
-    .limit(MAX_MEETINGS);
+  const rows = await findLatestMeetings(db, emetIden, MAX_MEETINGS);
   const clock = parisWallClock(now);
   return rows
     .reverse()

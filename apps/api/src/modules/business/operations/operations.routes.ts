@@ -14,7 +14,7 @@ import {
   ZOrderStatusQuery,
   ZTauxTva,
 } from '@nomina/domain';
-import { accountOf, requireModule } from '../access/account-scope';
+import { accountOf, requireModule } from '../../../access';
 import { createOperationsDeps } from './deps';
 import {
   readAvoirsAVendre,

@@ -39,19 +39,14 @@ import {
   type TErrorCode,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { checkPaymentMode } from '../../external/payments/payment-mode.service';
-import { isModuleOpen } from '../../resource/modules/modules.service';
-import type { TAccountScope } from '../access/account-scope';
+import { checkPaymentMode } from '../../external';
+import { isModuleOpen } from '../../../access';
+import { readParameterValue } from '../../../settings';
+import type { TAccountScope } from '../../../access';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
-import {
-  findBankOnFile,
-  findClosedDays,
-  findHolder,
-  findIssuerSecurity,
-  readParameter,
-} from './reference.repository';
+import { findBankOnFile, findClosedDays, findHolder, findIssuerSecurity } from './reference.repository';
 
 /** An order that passed every guard, with what recording it needs. */
 export type TPreparedOrder = {
@@ -125,7 +120,7 @@ async function bankOf(deps: TOperationsDeps, account: TAccountScope, choice: TCo
 async function pricingOf(deps: TOperationsDeps, emetIden: number, baremeWeb: string) {
   const [bareme, tva] = await Promise.all([
     readBareme(deps.db, emetIden, baremeWeb),
-    readParameter(deps.db, emetIden, 'TAUX_TVA'),
+    readParameterValue(deps.db, emetIden, 'TAUX_TVA'),
   ]);
   return { bareme, tauxTva: Number(tva ?? 0) };
 }

@@ -12,7 +12,7 @@ import {
   type TSimulation,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
 import type { TOperationsDeps } from './deps';
 import { fingerprintOf, prepareOrder, type TPreparedOrder } from './order-check.service';
 import {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { TStatutPaiement } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { operationTokens, operations, orderRequests } from '../../../db/schema';
 
@@ -99,4 +100,21 @@ export function isDuplicateKey(error: unknown): boolean {
     current = record.cause;
   }
   return false;
+}
+
+/** The payment outcome on an order still payable (A_PAYER, or REFUSE paid again). */
+export async function setOrderPaymentStatus(
+  db: Pick<TDatabase, 'update'>,
+  idDemande: string,
+  statutPaiement: TStatutPaiement,
+) {
+  await db
+    .update(orderRequests)
+    .set({ statutPaiement })
+    .where(
+      and(
+        eq(orderRequests.idDemande, idDemande),
+        inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
+      ),
+    );
 }

@@ -10,7 +10,8 @@ import {
   ZSimulationRequest,
 } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
+import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import { confirmPassword } from '../password-confirm/password-confirm.service';
 import { createOperationsDeps } from './deps';
 import { issueOrderToken, simulateOrder, validateOrder } from './order-place.service';
@@ -31,6 +32,7 @@ const errors = {
 export async function ordersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = createOperationsDeps(app);
+  const passwords = createPasswordConfirmDeps(app);
   const tags = ['business'];
   routes.post(
     '/operation/simulation',
@@ -83,7 +85,7 @@ export async function ordersRoutes(app: FastifyInstance) {
           account: accountOf(request),
           userId: authOf(request).userId,
           idempotencyKey: Array.isArray(header) ? header[0] : header,
-          confirmPassword: (password) => confirmPassword(app, request, password),
+          confirmPassword: (password) => confirmPassword(passwords, callerOf(request), password),
         },
         request.body,
       );

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZConfirmCbRequest, ZConfirmLinxoQuery, ZPaymentResult } from '@nomina/domain';
-import { confirmCardPayment, confirmLinxoPayment, createPaymentsDeps } from '../../external/payments';
-import { accountOf } from '../access/account-scope';
+import { accountOf } from '../../../access';
+import { confirmCardPayment, confirmLinxoPayment, createPaymentsDeps } from '../../external';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 

@@ -1,10 +1,7 @@
 import { and, asc, between, eq } from 'drizzle-orm';
-import type { TSiteParameterName } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { closedDays, holders, issuers, securities } from '../../../db/schema';
 import { BANK_ACCEPTED, findLatestBank } from '../profile/bank-details/bank-details.repository';
-import { AppError } from '../../../lib/app-error';
-import { readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
 
 /** Reference data the order rules need: holder, securities, closed days, settings, bank on file. */
 
@@ -30,16 +27,6 @@ export async function findClosedDays(db: TDatabase, from: string, to: string): P
     .where(between(closedDays.day, from, to))
     .orderBy(asc(closedDays.day));
   return rows.map((row) => row.day);
-}
-
-/** A site parameter's value for the issuer, or null when none is set. */
-export async function readParameter(db: TDatabase, emetIden: number, name: TSiteParameterName) {
-  try {
-    return (await readSiteParameter(db, emetIden, name)).paramValue;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
 }
 
 /**

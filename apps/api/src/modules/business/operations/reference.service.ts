@@ -17,14 +17,15 @@ import {
   type TOrderStatus,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
 import { findExecutions } from '../history/history.service';
 import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
 import { findOptionGrants, findSellableHoldings } from './holdings.repository';
 import { validateResponseOf } from './order-place.service';
 import { findOwnOrder } from './orders.repository';
-import { findBankOnFile, findClosedDays, findIssuerSecurity, readParameter } from './reference.repository';
+import { readParameterValue } from '../../../settings';
+import { findBankOnFile, findClosedDays, findIssuerSecurity } from './reference.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +38,7 @@ export async function readClosedDays(deps: TOperationsDeps, query: { dateDebut: 
 
 /** operation/tauxTva: the VAT rate on fees (TAUX_TVA of the issuer, else the register's). */
 export async function readTauxTva(deps: TOperationsDeps, account: TAccountScope) {
-  return { tauxTva: Number((await readParameter(deps.db, account.emetIden, 'TAUX_TVA')) ?? 0) };
+  return { tauxTva: Number((await readParameterValue(deps.db, account.emetIden, 'TAUX_TVA')) ?? 0) };
 }
 
 /** operation/avoirs-a-vendre: sellable quantity per holding mode of one of the issuer's securities. */
@@ -111,7 +112,7 @@ export async function readBaremeLevee(
   if (!grant || query.emetIden !== account.emetIden) throw new AppError(404, ERROR_CODES.notFound);
   const [bareme, tva] = await Promise.all([
     readBareme(deps.db, grant.emetIden, BAREME_LEVEE),
-    readParameter(deps.db, grant.emetIden, 'TAUX_TVA'),
+    readParameterValue(deps.db, grant.emetIden, 'TAUX_TVA'),
   ]);
   const frais = feesOf(bareme, query.montantLevee);
   const tauxTva = Number(tva ?? 0);

@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@nomina/domain';
-import { operationTokens } from '../../../db/schema';
+import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { authOf } from '../../../plugins/auth';
 import { requireSignedInPassword } from '../../auth';
-import { accountOf } from '../access/account-scope';
+import {
+  findLiveOperationToken,
+  insertOperationToken,
+  type TOperationTokenRow,
+} from './password-confirm.repository';
+
+export { spendOperationToken, type TOperationTokenRow } from './password-confirm.repository';
 
 /** How long an operation token may wait for its password confirmation. */
 const TOKEN_TTL_MS = 10 * 60_000;
@@ -15,21 +18,22 @@ const code = (value: string) => value as TErrorCode;
 /** The stored form of an operation token (its sha-256); the token itself is never kept. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type TOperationTokenRow = typeof operationTokens.$inferSelect;
+/** What the password confirmation needs: the database and the login's wrong-password limit. */
+export type TPasswordConfirmDeps = { db: TDatabase; maxPasswordAttempts: number };
+/** Who asks: the signed-in user, their session and the chosen account. */
+export type TOperationCaller = { userId: string; sessionId: string; tituNume: string };
 
 /** Issues a single-use token bound to the user, the chosen account and the operation. */
 export async function issueOperationToken(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: TPasswordConfirmDeps,
+  caller: TOperationCaller,
   operation: { natureDemande: string; idAcceptationPlan?: number; reponse?: TReponseAcceptation },
 ): Promise<string> {
-  const { userId } = authOf(request);
-  const { tituNume } = accountOf(request);
   const token = randomBytes(32).toString('base64url');
-  await app.db.insert(operationTokens).values({
+  await insertOperationToken(deps.db, {
     tokenHash: hashToken(token),
-    userId,
-    tituNume,
+    userId: caller.userId,
+    tituNume: caller.tituNume,
     natureDemande: operation.natureDemande,
     idAcceptationPlan: operation.idAcceptationPlan ?? null,
     reponse: operation.reponse ?? null,
@@ -40,41 +44,18 @@ export async function issueOperationToken(
 
 /** The live, unspent token of this user and chosen account for this operation, or 403. */
 export async function findOperationToken(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: TPasswordConfirmDeps,
+  caller: TOperationCaller,
   token: string,
   natureDemande: string,
 ): Promise<TOperationTokenRow> {
-  const { userId } = authOf(request);
-  const { tituNume } = accountOf(request);
-  const [row] = await app.db
-    .select()
-    .from(operationTokens)
-    .where(
-      and(
-        eq(operationTokens.tokenHash, hashToken(token)),
-        eq(operationTokens.userId, userId),
-        eq(operationTokens.tituNume, tituNume),
-        eq(operationTokens.natureDemande, natureDemande),
-        isNull(operationTokens.spentAt),
-        gt(operationTokens.expiresAt, new Date()),
-      ),
-    );
+  const row = await findLiveOperationToken(
+    deps.db,
+    { tokenHash: hashToken(token), userId: caller.userId, tituNume: caller.tituNume, natureDemande },
+    new Date(),
+  );
   if (!row) throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
   return row;
-}
-
-/** Spends a token once: false when another request spent it first. */
-export async function spendOperationToken(
-  db: Pick<FastifyInstance['db'], 'update'>,
-  tokenHash: string,
-): Promise<boolean> {
-  const spent = await db
-    .update(operationTokens)
-    .set({ spentAt: new Date() })
-    .where(and(eq(operationTokens.tokenHash, tokenHash), isNull(operationTokens.spentAt)))
-    .returning({ tokenHash: operationTokens.tokenHash });
-  return spent.length === 1;
 }
 
 /**
@@ -82,6 +63,10 @@ export async function spendOperationToken(
  * one to the same counter as the login, against the same limit (MAX_PASSWORD_ATTEMPTS): at the
  * limit the session is revoked and the answer says so, so the browser logs out.
  */
-export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, password: string) {
-  await requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, authOf(request), password);
+export async function confirmPassword(
+  deps: TPasswordConfirmDeps,
+  caller: TOperationCaller,
+  password: string,
+) {
+  await requireSignedInPassword(deps.db, deps.maxPasswordAttempts, caller, password);
 }

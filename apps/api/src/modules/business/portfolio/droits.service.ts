@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   ZDroitType,
   droitStatut,
@@ -9,8 +8,8 @@ import {
   type TPortefeuilleDroits,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { rightsGrants, rightsPlans, securities } from '../../../db/schema';
-import type { TAccountScope } from '../access/account-scope';
+import type { TAccountScope } from '../../../access';
+import { findRightsGrants } from './portfolio.repository';
 import { valuationDay } from './valuation-day';
 
 /** Translation key of each group's title (catalogue portfolio-data.ts). */
@@ -25,13 +24,7 @@ export const DROIT_GROUP_KEYS: Record<TDroitType, string> = {
  */
 export async function readDroits(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleDroits> {
   const today = valuationDay();
-  const rows = await db
-    .select({ grant: rightsGrants, plan: rightsPlans, security: securities })
-    .from(rightsGrants)
-    .innerJoin(rightsPlans, eq(rightsPlans.idPlan, rightsGrants.idPlan))
-    .innerJoin(securities, eq(securities.valeIden, rightsPlans.valeIden))
-    .where(eq(rightsGrants.tituNume, account.tituNume))
-    .orderBy(asc(rightsPlans.dateAttribution), asc(rightsPlans.idPlan));
+  const rows = await findRightsGrants(db, account.tituNume);
   const plans = rows.map(({ grant, plan, security }): TDroitPlan & { type: TDroitType } => {
     const type = ZDroitType.parse(plan.type);
     const statut = droitStatut({ ...plan, type }, today);

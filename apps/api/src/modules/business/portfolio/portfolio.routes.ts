@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPortefeuilleDroits, ZPortefeuilleTitres } from '@nomina/domain';
-import { accountOf, requireModule } from '../access/account-scope';
+import { accountOf, requireModule } from '../../../access';
 import { readDroits } from './droits.service';
 import { readTitres } from './titres.service';
 

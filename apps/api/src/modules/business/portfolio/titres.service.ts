@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   isListed,
   plusMoinsValue,
@@ -9,9 +8,8 @@ import {
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
 import { readCacheOf } from '../../../db/read-cache';
-import { holdings, issuers, securities } from '../../../db/schema';
-import { isModuleOpen } from '../../resource/modules/modules.service';
-import type { TAccountScope } from '../access/account-scope';
+import { isModuleOpen, type TAccountScope } from '../../../access';
+import { findHoldings } from './portfolio.repository';
 import { valuationDay } from './valuation-day';
 
 const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
@@ -30,12 +28,7 @@ export async function readTitres(db: TDatabase, account: TAccountScope): Promise
 
 async function computeTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
   const [rows, canSell] = await Promise.all([
-    db
-      .select({ holding: holdings, security: securities, emetLibe: issuers.emetLibe })
-      .from(holdings)
-      .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
-      .innerJoin(issuers, eq(issuers.emetIden, securities.emetIden))
-      .where(eq(holdings.tituNume, account.tituNume)),
+    findHoldings(db, account.tituNume),
     isModuleOpen(db, account, 'operation_vendre'),
   ]);
   const lignes: TTitreLigne[] = rows

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../../plugins/auth';
-import { createNotifier } from '../../auth/messages/notify';
-import { accountOf } from '../access/account-scope';
+import { createNotifier } from '../../auth';
+import { accountOf } from '../../../access';
 import type { TActor, TProfileDeps } from './profile.service';
 
 /** The token's user acting on its chosen account. */

@@ -13,7 +13,7 @@ import {
   ZProfile,
   toIso2,
 } from '@nomina/domain';
-import { requireModule } from '../access/account-scope';
+import { requireModule } from '../../../access';
 import { actorOf, noStore, profileDeps } from './profile-actor';
 import {
   confirmContact,

@@ -19,10 +19,9 @@ import {
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TIdentifierLimiter } from '../../../lib/identifier-limiter';
-import type { TNotifier } from '../../auth/messages/notify';
-import type { TVerifications } from '../../auth/verifications/verification.service';
-import { readPhoneRules, readSiteParameter } from '../../resource/parametre-site/parametre-site.service';
-import { isModuleOpen } from '../../resource/modules/modules.service';
+import { isModuleOpen } from '../../../access';
+import { readPhoneRules, readSiteParameter } from '../../../settings';
+import type { TNotifier, TVerifications } from '../../auth';
 import { isCommuneOf } from '../../resource/communes/communes.service';
 import { addressLine, diffFields } from './audit-diff';
 import {

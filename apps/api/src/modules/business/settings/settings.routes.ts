@@ -9,7 +9,7 @@ import {
   ZExemptionState,
 } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
-import { accountOf, requireModule } from '../access/account-scope';
+import { accountOf, requireModule } from '../../../access';
 import {
   readEServices,
   readExemptions,

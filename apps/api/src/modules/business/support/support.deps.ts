@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
-import { createNotifier } from '../../auth/messages/notify';
+import { createNotifier } from '../../auth';
 import type { TSelfcareDeps } from './support.service';
 import type { TRequestRow } from './support.repository';
 

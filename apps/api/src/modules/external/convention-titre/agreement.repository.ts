@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { agreements, coctCompletions, gedDocuments } from '../../../db/schema';
+import { agreements, coctCompletions, gedDocuments, holders, issuers } from '../../../db/schema';
 
 export type TAgreementRow = typeof agreements.$inferSelect;
 type TDb = Pick<TDatabase, 'select' | 'insert' | 'update'>;
@@ -54,4 +54,14 @@ export async function markAgreementComplete(db: TDb, tituNume: string) {
     .insert(coctCompletions)
     .values({ tituNume, complete: true, updatedAt: new Date() })
     .onConflictDoUpdate({ target: coctCompletions.tituNume, set: { complete: true, updatedAt: new Date() } });
+}
+
+/** The holder of an account with its issuer's name, or undefined. */
+export async function findHolderAndIssuer(db: TDb, tituNume: string) {
+  const [row] = await db
+    .select({ holder: holders, issuer: issuers.emetLibe })
+    .from(holders)
+    .innerJoin(issuers, eq(issuers.emetIden, holders.emetIden))
+    .where(eq(holders.tituNume, tituNume));
+  return row;
 }

@@ -10,9 +10,9 @@ import {
   ZSignRequest,
 } from '@nomina/domain';
 import { createESignature } from '../../../adapters/e-signature/e-signature';
-import { createNotifier } from '../../auth/messages/notify';
+import { createNotifier } from '../../auth';
 import { requireModule } from '../../../access';
-import { pdfContext } from '../../business/documentation/document-content';
+import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 import { actorOf, noStore } from '../../business/profile/profile-actor';
 import {
   currentAgreement,
@@ -46,7 +46,7 @@ export async function agreementRoutes(app: FastifyInstance) {
     ),
     verifications: app.verifications,
     notifier: createNotifier(app),
-    pdfContext: (language) => pdfContext(app, language),
+    pdfContext: (language) => pdfContextOf(app.translations, language),
     otpTtlSeconds: config.OTP_TTL_SECONDS,
     maxCodeAttempts: config.MAX_CODE_ATTEMPTS,
   };

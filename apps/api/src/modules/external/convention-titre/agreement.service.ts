@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   FLOW_ERRORS,
   PROFILE_ERRORS,
@@ -13,16 +12,15 @@ import {
 import type { TDocumentStore } from '../../../adapters/document-store/document-store';
 import type { TESignature } from '../../../adapters/e-signature/e-signature';
 import type { TDatabase } from '../../../db/client';
-import { holders, issuers } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import type { TNotifier } from '../../auth/messages/notify';
-import type { TVerifications } from '../../auth/verifications/verification.service';
-import type { TPdfContext } from '../../business/documentation/pdf/pdf-context';
+import type { TNotifier, TVerifications } from '../../auth';
+import type { TPdfContext } from '../../../lib/pdf/pdf-context';
 import { addressLine, diffFields } from '../../business/profile/audit-diff';
 import { findHolderWithProfile, insertAudit, upsertProfile } from '../../business/profile/profile.repository';
 import type { TActor } from '../../business/profile/profile.service';
 import {
   findAgreement,
+  findHolderAndIssuer,
   findLatestAgreement,
   findSignedAgreement,
   insertAgreement,
@@ -87,11 +85,7 @@ export async function generateAgreement(
 ): Promise<TAgreementGenerated> {
   if (await findSignedAgreement(deps.db, actor.tituNume, AGREEMENT_VERSION))
     throw new AppError(409, code(PROFILE_ERRORS.agreementSigned));
-  const [row] = await deps.db
-    .select({ holder: holders, issuer: issuers.emetLibe })
-    .from(holders)
-    .innerJoin(issuers, eq(issuers.emetIden, holders.emetIden))
-    .where(eq(holders.tituNume, actor.tituNume));
+  const row = await findHolderAndIssuer(deps.db, actor.tituNume);
   if (!row) throw new AppError(409, code(PROFILE_ERRORS.agreementIncomplete));
   const profile = (await findHolderWithProfile(deps.db, actor.tituNume))?.profile;
   const coctUuid = randomUUID();

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZExecutionDetails } from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
-import { accountOf } from '../../../access';
-import { findExecutions, findOwnOperation } from '../../business/history/history.service';
-import { assertCategorieOpen } from '../../../access';
+import { ZApiError, ZExecutionDetails, type THistoCategorie } from '@nomina/domain';
+import { accountOf, assertCategorieOpen, type TAccountScope } from '../../../access';
+import { executionDetails } from '../../business/history/history.service';
 
 /** execution/details: the broker's executions of one of the holder's orders. */
 export async function executionRoutes(app: FastifyInstance) {
+  const deps = {
+    db: app.db,
+    assertOpen: (account: TAccountScope, categorie: THistoCategorie) =>
+      assertCategorieOpen(app, account, categorie),
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/execution/details',
     {
@@ -26,12 +29,6 @@ export async function executionRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const account = accountOf(request);
-      const order = await findOwnOperation(app.db, account.tituNume, { idDemande: request.query.idDemande });
-      if (order.reference !== request.query.reference) throw new AppError(404, ERROR_CODES.notFound);
-      await assertCategorieOpen(app, account, order.categorie);
-      return { reference: order.reference, executions: await findExecutions(app.db, order.idDemande) };
-    },
+    (request) => executionDetails(deps, accountOf(request), request.query),
   );
 }

@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZApiError, ZGedByCode, ZGedCategory, ZGedDocWithContent } from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
+import { ZApiError, ZGedByCode, ZGedCategory, ZGedDocWithContent } from '@nomina/domain';
 import { accountOf } from '../../../access';
-import { documentBase64 } from '../../business/documentation/document-content';
-import {
-  findGedDocument,
-  findGedDocumentByCode,
-  listGedDocuments,
-  toGedDoc,
-  type TGedRecord,
-} from './ged.service';
+import { createDocumentDeps } from '../../business/documentation/document-content';
+import { downloadGedDocument, downloadGedDocumentByCode, listGedDocuments } from './ged.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
-
-const contentOf = (app: FastifyInstance, row: TGedRecord) =>
-  documentBase64(
-    app,
-    { storageKey: row.storageKey, source: row.source, tituNume: row.tituNume },
-    row.languageCode,
-  );
 
 /** The GED (document store) of the token's holder: statements, tax reports, operation notices. */
 export async function gedRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = createDocumentDeps(app);
 
   routes.get(
     '/ged/docs',
@@ -35,7 +22,7 @@ export async function gedRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZGedCategory), ...errors },
       },
     },
-    async (request) => listGedDocuments(app.db, accountOf(request).tituNume),
+    async (request) => listGedDocuments(deps, accountOf(request).tituNume),
   );
 
   routes.get(
@@ -48,11 +35,7 @@ export async function gedRoutes(app: FastifyInstance) {
         response: { 200: ZGedDocWithContent, ...errors },
       },
     },
-    async (request) => {
-      const row = await findGedDocument(app.db, accountOf(request).tituNume, request.query.uuid);
-      if (!row) throw new AppError(404, ERROR_CODES.notFound);
-      return { ...toGedDoc(row), documentContent: await contentOf(app, row) };
-    },
+    async (request) => downloadGedDocument(deps, accountOf(request).tituNume, request.query.uuid),
   );
 
   routes.get(
@@ -68,11 +51,12 @@ export async function gedRoutes(app: FastifyInstance) {
         response: { 200: ZGedByCode, ...errors },
       },
     },
-    async (request) => {
-      const { codeDocument, langue } = request.query;
-      const row = await findGedDocumentByCode(app.db, accountOf(request).tituNume, codeDocument, langue);
-      if (!row) throw new AppError(404, ERROR_CODES.notFound);
-      return { documentFileName: row.fileName, documentContent: await contentOf(app, row) };
-    },
+    async (request) =>
+      downloadGedDocumentByCode(
+        deps,
+        accountOf(request).tituNume,
+        request.query.codeDocument,
+        request.query.langue,
+      ),
   );
 }

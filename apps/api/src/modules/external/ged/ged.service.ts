@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TGedCategorie, TGedCategory, TGedDoc } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
-import { gedDocuments } from '../../../db/schema';
+import { ERROR_CODES, type TGedCategorie, type TGedCategory, type TGedDoc } from '@nomina/domain';
+import { AppError } from '../../../lib/app-error';
+import { documentBase64Of, type TDocumentDeps } from '../../business/documentation/document-content';
+import { findGedDocument, findGedDocuments, findGedDocumentsByCode, type TGedRecord } from './ged.repository';
 
-export type TGedRecord = typeof gedDocuments.$inferSelect;
+/** What the GED services need: the stored documents' readers (database, store, translations). */
+export type TGedDeps = TDocumentDeps;
 
 /** Category order of the documentation tabs and each category's colour. */
 const CATEGORIES: { categorieDoc: TGedCategorie; codeCouleur: string }[] = [
@@ -23,16 +24,19 @@ export function toGedDoc(row: TGedRecord): TGedDoc {
   };
 }
 
+const contentOf = (deps: TGedDeps, row: TGedRecord) =>
+  documentBase64Of(
+    deps,
+    { storageKey: row.storageKey, source: row.source, tituNume: row.tituNume },
+    row.languageCode,
+  );
+
 /**
  * ged/docs: the holder's documents by category then document code, newest first (spec 3 §4:
  * documents sorted by dateArrete descending; a code's group sorts by its newest document).
  */
-export async function listGedDocuments(db: TDatabase, tituNume: string): Promise<TGedCategory[]> {
-  const rows = await db
-    .select()
-    .from(gedDocuments)
-    .where(eq(gedDocuments.tituNume, tituNume))
-    .orderBy(desc(gedDocuments.dateArrete), gedDocuments.documentCode, gedDocuments.languageCode);
+export async function listGedDocuments(deps: TGedDeps, tituNume: string): Promise<TGedCategory[]> {
+  const rows = await findGedDocuments(deps.db, tituNume);
   return CATEGORIES.map(({ categorieDoc, codeCouleur }) => {
     const byCode = new Map<string, TGedDoc[]>();
     for (const row of rows) {
@@ -49,35 +53,26 @@ export async function listGedDocuments(db: TDatabase, tituNume: string): Promise
   });
 }
 
-export async function findGedDocument(db: TDatabase, tituNume: string, uuid: string) {
-  const [row] = await db
-    .select()
-    .from(gedDocuments)
-    .where(and(eq(gedDocuments.tituNume, tituNume), eq(gedDocuments.uuid, uuid)));
-  return row;
+/** ged/download: one of the holder's documents with its content; 404 for any other. */
+export async function downloadGedDocument(deps: TGedDeps, tituNume: string, uuid: string) {
+  const row = await findGedDocument(deps.db, tituNume, uuid);
+  if (!row) throw new AppError(404, ERROR_CODES.notFound);
+  return { ...toGedDoc(row), documentContent: await contentOf(deps, row) };
 }
 
 /**
- * The holder's newest document of a code in the asked language; French then English when the
- * document was not issued in that language (notices exist in fr and en).
+ * ged/downloadDocGedByCode: the holder's newest document of a code in the asked language; French
+ * then English when the document was not issued in that language (notices exist in fr and en).
  */
-export async function findGedDocumentByCode(
-  db: TDatabase,
+export async function downloadGedDocumentByCode(
+  deps: TGedDeps,
   tituNume: string,
   documentCode: string,
   langue: string,
 ) {
   const wanted = [langue.slice(0, 2).toLowerCase(), 'fr', 'en'];
-  const rows = await db
-    .select()
-    .from(gedDocuments)
-    .where(
-      and(
-        eq(gedDocuments.tituNume, tituNume),
-        eq(gedDocuments.documentCode, documentCode),
-        inArray(gedDocuments.languageCode, wanted),
-      ),
-    )
-    .orderBy(desc(gedDocuments.dateArrete));
-  return wanted.map((code) => rows.find((row) => row.languageCode === code)).find(Boolean);
+  const rows = await findGedDocumentsByCode(deps.db, tituNume, documentCode, wanted);
+  const row = wanted.map((code) => rows.find((entry) => entry.languageCode === code)).find(Boolean);
+  if (!row) throw new AppError(404, ERROR_CODES.notFound);
+  return { documentFileName: row.fileName, documentContent: await contentOf(deps, row) };
 }

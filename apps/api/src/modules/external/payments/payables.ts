@@ -1,14 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TModePaiement, TOrderNature, TPayableNature, TStatutPaiement } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { orderRequests } from '../../../db/schema';
 import {
   findOwnOstAnswer,
   markOstAnswerPaid,
   OST_AWAITING_PAYMENT,
   OST_PENDING,
 } from '../../business/corporate-actions/ost-payable.repository';
-import { findOwnOrder } from '../../business/operations/orders.repository';
+import { findOwnOrder, setOrderPaymentStatus } from '../../business/operations/orders.repository';
 
 type TDb = Pick<TDatabase, 'select' | 'update'>;
 
@@ -101,13 +99,5 @@ export async function recordPayableOutcome(
     return;
   }
   const statutPaiement: TStatutPaiement = outcome.isPaid ? 'PAYE' : 'REFUSE';
-  await db
-    .update(orderRequests)
-    .set({ statutPaiement })
-    .where(
-      and(
-        eq(orderRequests.idDemande, payable.idDemande),
-        inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
-      ),
-    );
+  await setOrderPaymentStatus(db, payable.idDemande, statutPaiement);
 }

@@ -10,8 +10,9 @@ import {
 import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
-import { findBankOnFile, readParameter } from '../../business/operations/reference.repository';
-import { isModuleOpen } from '../../resource/modules/modules.service';
+import { readParameterValue } from '../../../settings';
+import { findBankOnFile } from '../../business/operations/reference.repository';
+import { isModuleOpen } from '../../../access';
 
 /**
  * Whether the account may pay `montant` with `mode` (spec 3 §6 option_paiement_cb and
@@ -30,10 +31,10 @@ export async function checkPaymentMode(
     throw new AppError(403, ERROR_CODES.moduleRefused);
   let refusal: string | null = null;
   if (mode === 'CB')
-    refusal = checkCbPlafond(montant, (await readParameter(db, account.emetIden, 'CB_PLAFOND')) ?? 0);
+    refusal = checkCbPlafond(montant, (await readParameterValue(db, account.emetIden, 'CB_PLAFOND')) ?? 0);
   if (mode === 'LINXO') {
     const onFile = await findBankOnFile(db, account.tituNume);
-    const allowed = splitParameter(await readParameter(db, account.emetIden, 'LINXO_PAYS_AUTORISE'));
+    const allowed = splitParameter(await readParameterValue(db, account.emetIden, 'LINXO_PAYS_AUTORISE'));
     refusal = checkLinxoCountry(onFile ? onFile.iban.slice(0, 2) : null, allowed);
   }
   if (refusal) throw new AppError(422, refusal as TErrorCode);

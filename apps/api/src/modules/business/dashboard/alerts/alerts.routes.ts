@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAlert, ZAlertsQuery, ZApiError, ZPublicAlertsQuery } from '@nomina/domain';
-import { accountOf } from '../../access/account-scope';
-import { readAlerts, themeOfIssuer } from './alerts.service';
+import { accountOf } from '../../../../access';
+import { readAccountAlerts, readAlerts } from './alerts.service';
 
 /** GET alerts?codeLangue&themeId for a signed-in holder (theme of the chosen account by default). */
 export async function alertsRoutes(app: FastifyInstance) {
@@ -17,11 +17,7 @@ export async function alertsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAlert), 400: ZApiError, 401: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const { themeId, codeLangue } = request.query;
-      const theme = themeId ?? (await themeOfIssuer(app.db, accountOf(request).emetIden));
-      return readAlerts(app.db, theme, codeLangue);
-    },
+    (request) => readAccountAlerts(app.db, accountOf(request).emetIden, request.query),
   );
 }
 

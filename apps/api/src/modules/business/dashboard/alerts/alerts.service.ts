@@ -1,7 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import { ZAlertNiveau, type TAlert } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
-import { alerts, alertTexts, issuers } from '../../../../db/schema';
+import { findAlertsInForce, findAlertTexts, findIssuerTheme } from './alerts.repository';
 import { languageOf, pickText, withFallback } from '../news/pick-language';
 
 const SEVERITY = ['URGENT', 'AVERTISSEMENT', 'INFO'];
@@ -17,30 +16,13 @@ export async function readAlerts(
   now: Date = new Date(),
 ): Promise<TAlert[]> {
   const language = languageOf(codeLangue);
-  const rows = await db
-    .select()
-    .from(alerts)
-    .where(
-      and(
-        or(eq(alerts.themeId, themeId), isNull(alerts.themeId)),
-        lte(alerts.dateDebut, now),
-        or(isNull(alerts.dateFin), gt(alerts.dateFin, now)),
-      ),
-    )
-    .orderBy(desc(alerts.dateDebut));
+  const rows = await findAlertsInForce(db, themeId, now);
   if (rows.length === 0) return [];
-  const texts = await db
-    .select()
-    .from(alertTexts)
-    .where(
-      and(
-        inArray(
-          alertTexts.alertId,
-          rows.map((row) => row.id),
-        ),
-        inArray(alertTexts.langueIden, withFallback(language)),
-      ),
-    );
+  const texts = await findAlertTexts(
+    db,
+    rows.map((row) => row.id),
+    withFallback(language),
+  );
   return rows
     .sort((a, b) => SEVERITY.indexOf(a.niveau) - SEVERITY.indexOf(b.niveau))
     .flatMap((row) => {
@@ -59,11 +41,17 @@ export async function readAlerts(
     });
 }
 
+/** The alerts of the asked theme, or by default of the theme of the chosen account's issuer. */
+export async function readAccountAlerts(
+  db: TDatabase,
+  emetIden: number,
+  query: { themeId?: number; codeLangue?: string },
+): Promise<TAlert[]> {
+  const theme = query.themeId ?? (await themeOfIssuer(db, emetIden));
+  return readAlerts(db, theme, query.codeLangue);
+}
+
 /** The theme of an issuer (the signed-in default of alerts). */
 export async function themeOfIssuer(db: TDatabase, emetIden: number): Promise<number> {
-  const [row] = await db
-    .select({ themeId: issuers.themeId })
-    .from(issuers)
-    .where(eq(issuers.emetIden, emetIden));
-  return row?.themeId ?? 1;
+  return (await findIssuerTheme(db, emetIden)) ?? 1;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZNews, ZNewsQuery } from '@nomina/domain';
-import { accountOf } from '../../access/account-scope';
+import { accountOf } from '../../../../access';
 import { readNews } from './news.service';
 
 /** GET news?codeLangue: the news of the chosen account's issuer and of the registrar. */

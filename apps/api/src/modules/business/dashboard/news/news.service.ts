@@ -1,30 +1,18 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TNews } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
-import { news, newsTexts } from '../../../../db/schema';
+import { findNewsOf, findNewsTexts } from './news.repository';
 import { languageOf, pickText, withFallback } from './pick-language';
 
 /** News of the issuer and of the registrar, newest first, in the asked language or else in French. */
 export async function readNews(db: TDatabase, emetIden: number, codeLangue?: string): Promise<TNews[]> {
   const language = languageOf(codeLangue);
-  const items = await db
-    .select()
-    .from(news)
-    .where(or(eq(news.emetIden, emetIden), isNull(news.emetIden)))
-    .orderBy(desc(news.datePublication), desc(news.id));
+  const items = await findNewsOf(db, emetIden);
   if (items.length === 0) return [];
-  const texts = await db
-    .select()
-    .from(newsTexts)
-    .where(
-      and(
-        inArray(
-          newsTexts.newsId,
-          items.map((item) => item.id),
-        ),
-        inArray(newsTexts.langueIden, withFallback(language)),
-      ),
-    );
+  const texts = await findNewsTexts(
+    db,
+    items.map((item) => item.id),
+    withFallback(language),
+  );
   return items.flatMap((item) => {
     const text = pickText(texts, (row) => row.newsId, item.id, language);
     if (!text) return [];

@@ -1,5 +1,10 @@
-import { holderLine, type TPdfContext, type TPdfHolder, type TPdfOperation } from './pdf-context';
-import { PdfWriter } from './pdf-writer';
+import {
+  holderLine,
+  type TPdfContext,
+  type TPdfHolder,
+  type TPdfOperation,
+} from '../../../../lib/pdf/pdf-context';
+import { PdfWriter } from '../../../../lib/pdf/pdf-writer';
 
 export type TPdfExecution = {
   dateExecution: Date;

@@ -1,6 +1,6 @@
-import type { TPdfContext } from './pdf-context';
+import type { TPdfContext } from '../../../../lib/pdf/pdf-context';
 import { GENERIC_TEXTS, type TGenericTopic } from './generic-texts';
-import { PdfWriter } from './pdf-writer';
+import { PdfWriter } from '../../../../lib/pdf/pdf-writer';
 
 /** A generic document (terms, fee schedule, plan rules, guide) in one of its languages. */
 export async function renderGeneric(context: TPdfContext, topic: TGenericTopic): Promise<Uint8Array> {

@@ -1,5 +1,10 @@
-import { holderLine, type TPdfContext, type TPdfHolder, type TPdfOperation } from './pdf-context';
-import { PdfWriter } from './pdf-writer';
+import {
+  holderLine,
+  type TPdfContext,
+  type TPdfHolder,
+  type TPdfOperation,
+} from '../../../../lib/pdf/pdf-context';
+import { PdfWriter } from '../../../../lib/pdf/pdf-writer';
 
 const DONE = ['EXECUTE', 'PARTIELLEMENT_EXECUTE'];
 const SALES = ['VENTE_TITRE', 'LEVEE_VENTE'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPdfOperation } from './pdf-context';
+import type { TPdfOperation } from '../../../../lib/pdf/pdf-context';
 import { holdingsAt } from './render-releve';
 
 const operation = (overrides: Partial<TPdfOperation>): TPdfOperation => ({

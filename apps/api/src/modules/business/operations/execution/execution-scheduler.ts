@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createExecutionVenue, createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
-import { createPaymentsDeps } from '../../../external/payments/deps';
-import { sweepRefunds } from '../../../external/payments/refunds.service';
+import { createPaymentsDeps, sweepRefunds } from '../../../external';
 import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
 
 /** The engine of this server; runs never overlap (a run asked while one is going waits for it). */

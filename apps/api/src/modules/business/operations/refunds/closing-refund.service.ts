@@ -2,7 +2,7 @@ import { executedBuyRefund, type TBareme } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
 import { readBareme } from '../../portfolio/valeurs/valeurs.service';
 import type { TTx } from '../execution/execution.repository';
-import { readParameter } from '../reference.repository';
+import { readParameterValue } from '../../../../settings';
 import { findPayingPayment, findSecurityPricingKeys, insertPartialRefund } from './closing-refund.repository';
 
 /** What prices an order's fees: the issuer's schedule and VAT rate. */
@@ -12,7 +12,7 @@ export type TOrderPricing = { bareme: TBareme | null; tauxTva: number };
 export async function readPricing(db: TDatabase, emetIden: number, code: string): Promise<TOrderPricing> {
   const [bareme, tva] = await Promise.all([
     readBareme(db, emetIden, code),
-    readParameter(db, emetIden, 'TAUX_TVA'),
+    readParameterValue(db, emetIden, 'TAUX_TVA'),
   ]);
   return { bareme, tauxTva: Number(tva ?? 0) };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, ZApiError, ZAvoirs, ZAvoirsQuery } from '@nomina/domain';
 import { AppError } from '../../../../lib/app-error';
-import { accountOf } from '../../access/account-scope';
+import { accountOf } from '../../../../access';
 import { readAvoirs } from './avoirs.service';
 
 /** GET avoirs?emetIden&actiIden: the dashboard's valuation of the chosen account, and only of it. */

@@ -1,7 +1,7 @@
 import { sumAmounts, type TAvoirs, type TAvoirType } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
 import { readModules } from '../../../resource/modules/modules.service';
-import type { TAccountScope } from '../../access/account-scope';
+import type { TAccountScope } from '../../../../access';
 import { readDroits } from '../droits.service';
 import { readTitres } from '../titres.service';
 import { valuationDay } from '../valuation-day';

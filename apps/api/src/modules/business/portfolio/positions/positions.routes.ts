@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPositions } from '@nomina/domain';
-import { accountOf, requireModule } from '../../access/account-scope';
+import { accountOf, requireModule } from '../../../../access';
 import { readPositions } from './positions.service';
 
 /** GET positions: the chosen account's employee fund units (fonds module). */

@@ -1,18 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import { sumAmounts, valuateLine, type TFondsPosition, type TPositions } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
-import { fundPositions, funds } from '../../../../db/schema';
-import type { TAccountScope } from '../../access/account-scope';
+import type { TAccountScope } from '../../../../access';
+import { findFundPositions } from './positions.repository';
 import { valuationDay } from '../valuation-day';
 
 /** The fund units of one account, valued at each fund's last net asset value. */
 export async function readPositions(db: TDatabase, account: TAccountScope): Promise<TPositions> {
-  const rows = await db
-    .select({ position: fundPositions, fund: funds })
-    .from(fundPositions)
-    .innerJoin(funds, eq(funds.fondsIden, fundPositions.fondsIden))
-    .where(eq(fundPositions.tituNume, account.tituNume))
-    .orderBy(asc(funds.fondsLibe));
+  const rows = await findFundPositions(db, account.tituNume);
   const fonds: TFondsPosition[] = rows.map(({ position, fund }) => ({
     fondsIden: fund.fondsIden,
     fondsLibe: fund.fondsLibe,

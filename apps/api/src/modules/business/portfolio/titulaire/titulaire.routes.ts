@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES, ZApiError, ZTitulaire } from '@nomina/domain';
-import { holders } from '../../../../db/schema';
-import { AppError } from '../../../../lib/app-error';
-import { authOf } from '../../../../plugins/auth';
+import { ZApiError, ZTitulaire } from '@nomina/domain';
+import { authOf } from '../../../../access';
+import { readTitulaire } from './titulaire.service';
 
 /** GET titulaire: the holder of the token's chosen account, never anyone else's. */
 export async function titulaireRoutes(app: FastifyInstance) {
@@ -20,12 +18,6 @@ export async function titulaireRoutes(app: FastifyInstance) {
         response: { 200: ZTitulaire, 401: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const { tituNume } = authOf(request);
-      if (!tituNume) throw new AppError(409, ERROR_CODES.noAccountSelected);
-      const [holder] = await app.db.select().from(holders).where(eq(holders.tituNume, tituNume));
-      if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
-      return holder;
-    },
+    (request) => readTitulaire(app.db, authOf(request).tituNume),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZValeur, ZValeurDetails, ZValeurDetailsQuery } from '@nomina/domain';
-import { accountOf } from '../../access/account-scope';
+import { accountOf } from '../../../../access';
 import { readValeurDetails, readValeurs } from './valeurs.service';
 
 /** GET operation/valeurs and operation/valeur-details: the quotes of the chosen account's issuer. */

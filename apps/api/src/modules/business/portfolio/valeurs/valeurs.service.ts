@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   ERROR_CODES,
   ZValeurNature,
@@ -9,14 +8,18 @@ import {
   type TValeurDetailsQuery,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
-import { feeSchedules, issuers, securities, securityQuotes } from '../../../../db/schema';
+import type { TAccountScope } from '../../../../access';
 import { AppError } from '../../../../lib/app-error';
-import type { TAccountScope } from '../../access/account-scope';
+import {
+  findFeeSchedules,
+  findIssuerSecurities,
+  findIssuerSecurity,
+  findLatestQuotes,
+  type TSecurityRow,
+} from './valeurs.repository';
 
 /** Trading days of history valeur-details gives. */
 export const HISTORY_DAYS = 30;
-
-type TSecurityRow = { security: typeof securities.$inferSelect; emetLibe: string };
 
 const toValeur = ({ security, emetLibe }: TSecurityRow): TValeur => ({
   valeIden: security.valeIden,
@@ -34,18 +37,9 @@ const toValeur = ({ security, emetLibe }: TSecurityRow): TValeur => ({
   dateCours: security.dateCours,
 });
 
-const selectSecurities = (db: TDatabase) =>
-  db
-    .select({ security: securities, emetLibe: issuers.emetLibe })
-    .from(securities)
-    .innerJoin(issuers, eq(issuers.emetIden, securities.emetIden));
-
 /** The securities of the chosen account's issuer with their last quote (operation/valeurs). */
 export async function readValeurs(db: TDatabase, account: TAccountScope): Promise<TValeur[]> {
-  const rows = await selectSecurities(db)
-    .where(eq(securities.emetIden, account.emetIden))
-    .orderBy(asc(securities.valeLibe));
-  return rows.map(toValeur);
+  return (await findIssuerSecurities(db, account.emetIden)).map(toValeur);
 }
 
 /**
@@ -57,18 +51,11 @@ export async function readValeurDetails(
   account: TAccountScope,
   query: TValeurDetailsQuery,
 ): Promise<TValeurDetails> {
-  const [row] = await selectSecurities(db).where(
-    and(eq(securities.valeIden, query.valeIden), eq(securities.emetIden, account.emetIden)),
-  );
+  const row = await findIssuerSecurity(db, account.emetIden, query.valeIden);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   const { security } = row;
   const [quotes, bareme] = await Promise.all([
-    db
-      .select()
-      .from(securityQuotes)
-      .where(eq(securityQuotes.valeIden, security.valeIden))
-      .orderBy(desc(securityQuotes.date))
-      .limit(HISTORY_DAYS),
+    findLatestQuotes(db, security.valeIden, HISTORY_DAYS),
     readBareme(db, security.emetIden, query.baremeWeb ?? security.baremeWeb),
   ]);
   const lastDay = quotes[0];
@@ -88,9 +75,6 @@ export async function readBareme(
   emetIden: number,
   baremeWeb: string,
 ): Promise<TBareme | null> {
-  const rows = await db
-    .select()
-    .from(feeSchedules)
-    .where(and(eq(feeSchedules.baremeWeb, baremeWeb), inArray(feeSchedules.emetIden, [emetIden, 0])));
+  const rows = await findFeeSchedules(db, baremeWeb, [emetIden, 0]);
   return rows.find((row) => row.emetIden === emetIden) ?? rows.find((row) => row.emetIden === 0) ?? null;
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZCoctCompletion } from '@nomina/domain';
-import { coctCompletions } from '../../../../db/schema';
-import { accountOf } from '../../access/account-scope';
+import { accountOf } from '../../../../access';
+import { readCoctCompletion } from './coct-completion.service';
 
 /**
  * GET actionnaire/coct-info-completion-status: whether the chosen account's agreement is complete
@@ -19,13 +18,6 @@ export async function coctCompletionRoutes(app: FastifyInstance) {
         response: { 200: ZCoctCompletion, 401: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => {
-      const { tituNume } = accountOf(request);
-      const [row] = await app.db
-        .select({ complete: coctCompletions.complete })
-        .from(coctCompletions)
-        .where(eq(coctCompletions.tituNume, tituNume));
-      return { complete: row?.complete ?? false };
-    },
+    (request) => readCoctCompletion(app.db, accountOf(request).tituNume),
   );
 }

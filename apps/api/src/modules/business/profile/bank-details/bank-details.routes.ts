@@ -2,35 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  OPERATION_ERRORS,
   ZApiError,
   ZBankDetailsConfirm,
   ZBankDetailsDraft,
   ZBankDetailsView,
   ZOperationTokenResponse,
   ibanCountries,
-  type TErrorCode,
 } from '@nomina/domain';
-import { AppError } from '../../../../lib/app-error';
-import { requireModule } from '../../access/account-scope';
-import { isModuleOpen } from '../../../resource/modules/modules.service';
-import {
-  confirmPassword,
-  findOperationToken,
-  issueOperationToken,
-  spendOperationToken,
-} from '../../password-confirm/password-confirm.service';
+import { requireModule } from '../../../../access';
+import { callerOf, createPasswordConfirmDeps } from '../../password-confirm/password-confirm.deps';
 import { actorOf, noStore } from '../profile-actor';
-import { findDraftByToken } from './bank-details.repository';
 import {
   BANK_COUNTRIES,
-  checkBankDraft,
-  readBankDetails,
-  saveBankDraft,
-  submitBankDetails,
+  bankDetailsView,
+  confirmBankDetails,
+  draftBankDetails,
+  type TBankDetailsDeps,
 } from './bank-details.service';
 
-const NATURE = 'MAJ_BANCAIRE';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
 
 /** Bank details (spec 3 §2 profil/bancaire, §7): read, draft with every rule, confirm with the password. */
@@ -38,6 +27,7 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['business'];
+  const deps: TBankDetailsDeps = { db: app.db, passwords: createPasswordConfirmDeps(app) };
 
   routes.get(
     '/bancaire',
@@ -49,10 +39,7 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
         response: { 200: ZBankDetailsView, ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      return readBankDetails(app.db, actor, await isModuleOpen(app.db, actor, 'maj_bank'));
-    },
+    async (request) => bankDetailsView(deps, actorOf(request)),
   );
 
   routes.get(
@@ -83,14 +70,9 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
         response: { 200: ZOperationTokenResponse, ...errors },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      const draft = await checkBankDraft(app.db, actor, request.body);
-      const status = await issueOperationToken(app, request, { natureDemande: NATURE });
-      const token = await findOperationToken(app, request, status, NATURE);
-      await saveBankDraft(app.db, actor, draft, token.tokenHash);
-      return { status };
-    },
+    async (request) => ({
+      status: await draftBankDetails(deps, actorOf(request), callerOf(request), request.body),
+    }),
   );
 
   routes.post(
@@ -106,14 +88,7 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const token = await findOperationToken(app, request, request.body.operationToken, NATURE);
-      const draft = await findDraftByToken(app.db, actor.tituNume, token.tokenHash);
-      if (!draft) throw new AppError(403, OPERATION_ERRORS.tokenInvalid as TErrorCode);
-      await confirmPassword(app, request, request.body.password);
-      if (!(await spendOperationToken(app.db, token.tokenHash)))
-        throw new AppError(403, OPERATION_ERRORS.tokenInvalid as TErrorCode);
-      await submitBankDetails(app.db, actor, draft);
+      await confirmBankDetails(deps, actorOf(request), callerOf(request), request.body);
       return { status: 'valid' as const };
     },
   );

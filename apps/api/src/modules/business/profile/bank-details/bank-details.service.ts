@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  OPERATION_ERRORS,
   PROFILE_ERRORS,
   SEPA_IBAN_COUNTRIES,
   bankDetailsErrors,
@@ -11,11 +12,21 @@ import {
   type TErrorCode,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
+import { isModuleOpen } from '../../../../access';
 import { AppError } from '../../../../lib/app-error';
+import {
+  confirmPassword,
+  findOperationToken,
+  issueOperationToken,
+  spendOperationToken,
+  type TOperationCaller,
+  type TPasswordConfirmDeps,
+} from '../../password-confirm/password-confirm.service';
 import { findProfileDocument } from '../documents/profile-documents.repository';
 import { findHolderWithProfile, insertAudit } from '../profile.repository';
 import type { TActor } from '../profile.service';
 import {
+  findDraftByToken,
   findLatestBank,
   insertBank,
   isDocumentUsed,
@@ -24,6 +35,10 @@ import {
 } from './bank-details.repository';
 
 const code = (value: string) => value as TErrorCode;
+const NATURE = 'MAJ_BANCAIRE';
+
+/** What the bank-details services need: the database and the password confirmation. */
+export type TBankDetailsDeps = { db: TDatabase; passwords: TPasswordConfirmDeps };
 /** Countries accepted for the IBAN and the BIC (paysSepa). */
 export const BANK_COUNTRIES: readonly string[] = SEPA_IBAN_COUNTRIES;
 
@@ -39,12 +54,12 @@ const toChange = (row: TBankRow) => ({
   dateDemande: row.createdAt.toISOString(),
 });
 
-/** GET bancaire: the IBAN on file (starred), its bank parts, and the change waiting for review. */
-export async function readBankDetails(
-  db: TDatabase,
-  actor: TActor,
-  canChange: boolean,
-): Promise<TBankDetailsView> {
+/** GET bancaire: the IBAN on file (starred), its bank parts, the change waiting for review, whether maj_bank is open. */
+export async function bankDetailsView(deps: TBankDetailsDeps, actor: TActor): Promise<TBankDetailsView> {
+  return readBankDetails(deps.db, actor, await isModuleOpen(deps.db, actor, 'maj_bank'));
+}
+
+async function readBankDetails(db: TDatabase, actor: TActor, canChange: boolean): Promise<TBankDetailsView> {
   const [current, pending] = await Promise.all([
     findLatestBank(db, actor.tituNume, ['VALIDE']),
     findLatestBank(db, actor.tituNume, ['EN_ATTENTE', 'REFUSE']),
@@ -71,7 +86,7 @@ export async function readBankDetails(
  * update/donnees-bancaire: every rule of spec 3 §5 on the new IBAN and BIC, the holder's own
  * BANK_ID document, no other change waiting; kept as a draft until the password confirms it.
  */
-export async function checkBankDraft(db: TDatabase, actor: TActor, body: TBankDetailsDraft) {
+async function checkBankDraft(db: TDatabase, actor: TActor, body: TBankDetailsDraft) {
   const holder = (await findHolderWithProfile(db, actor.tituNume))?.holder;
   if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
   const fields = bankDetailsErrors(body, {
@@ -87,8 +102,38 @@ export async function checkBankDraft(db: TDatabase, actor: TActor, body: TBankDe
   return { ...normaliseBankDetails(body), documentId: document.id };
 }
 
+/** update/donnees-bancaire: the checked draft, kept under the operation token the password confirms. */
+export async function draftBankDetails(
+  deps: TBankDetailsDeps,
+  actor: TActor,
+  caller: TOperationCaller,
+  body: TBankDetailsDraft,
+): Promise<string> {
+  const draft = await checkBankDraft(deps.db, actor, body);
+  const status = await issueOperationToken(deps.passwords, caller, { natureDemande: NATURE });
+  const token = await findOperationToken(deps.passwords, caller, status, NATURE);
+  await saveBankDraft(deps.db, actor, draft, token.tokenHash);
+  return status;
+}
+
+/** update/bancaire-titu: after the password, the token's draft becomes a change waiting for review. */
+export async function confirmBankDetails(
+  deps: TBankDetailsDeps,
+  actor: TActor,
+  caller: TOperationCaller,
+  body: { operationToken: string; password: string },
+): Promise<void> {
+  const token = await findOperationToken(deps.passwords, caller, body.operationToken, NATURE);
+  const draft = await findDraftByToken(deps.db, actor.tituNume, token.tokenHash);
+  if (!draft) throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
+  await confirmPassword(deps.passwords, caller, body.password);
+  if (!(await spendOperationToken(deps.db, token.tokenHash)))
+    throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
+  await submitBankDetails(deps.db, actor, draft);
+}
+
 /** Keeps the checked draft under its operation token until the password confirms it. */
-export async function saveBankDraft(
+async function saveBankDraft(
   db: TDatabase,
   actor: TActor,
   draft: Awaited<ReturnType<typeof checkBankDraft>>,
@@ -104,7 +149,7 @@ export async function saveBankDraft(
 }
 
 /** update/bancaire-titu (after the password): the draft becomes a change waiting for review. */
-export async function submitBankDetails(db: TDatabase, actor: TActor, draft: TBankRow): Promise<void> {
+async function submitBankDetails(db: TDatabase, actor: TActor, draft: TBankRow): Promise<void> {
   if (await findLatestBank(db, actor.tituNume, ['EN_ATTENTE']))
     throw new AppError(409, code(PROFILE_ERRORS.bankPending));
   const current = await findLatestBank(db, actor.tituNume, ['VALIDE']);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IDENTITY_CHECK_ERRORS, ZApiError, ZJustif, type TErrorCode } from '@nomina/domain';
 import { AppError } from '../../../../lib/app-error';
 import { readMultipart } from '../../../../lib/read-multipart';
-import { requireModule } from '../../access/account-scope';
+import { requireModule } from '../../../../access';
 import { actorOf, noStore } from '../profile-actor';
 import { createProfileFileStore } from './profile-file-store';
 import {

@@ -1,0 +1,15 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { meetings } from '../../../db/schema';
+
+/** The meetings' queries, one per function. */
+
+/** The issuer's latest meetings, newest meeting date first. */
+export async function findLatestMeetings(db: TDatabase, emetIden: number, limit: number) {
+  return db
+    .select()
+    .from(meetings)
+    .where(eq(meetings.emetIden, emetIden))
+    .orderBy(desc(meetings.dateAG), desc(meetings.id))
+    .limit(limit);
+}

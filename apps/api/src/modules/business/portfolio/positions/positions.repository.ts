@@ -1,0 +1,13 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TDatabase } from '../../../../db/client';
+import { fundPositions, funds } from '../../../../db/schema';
+
+/** The fund units of one account with their fund, by fund name. */
+export async function findFundPositions(db: TDatabase, tituNume: string) {
+  return db
+    .select({ position: fundPositions, fund: funds })
+    .from(fundPositions)
+    .innerJoin(funds, eq(funds.fondsIden, fundPositions.fondsIden))
+    .where(eq(fundPositions.tituNume, tituNume))
+    .orderBy(asc(funds.fondsLibe));
+}

@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../../../db/client';
+import { holders } from '../../../../db/schema';
+
+/** The holder's query. */
+export async function findHolder(db: TDatabase, tituNume: string) {
+  const [holder] = await db.select().from(holders).where(eq(holders.tituNume, tituNume));
+  return holder;
+}
