@@ -61,10 +61,6 @@ function webBoundaryZones(features) {
 
 /** Files still importing another module deep (see the TEMPORARY block below). */
 const API_BOUNDARY_PENDING = [
-  // Business files reading a resource piece deep (the modules list, the commune check, a theme).
-  'apps/api/src/modules/business/portfolio/avoirs/avoirs.service.ts',
-  'apps/api/src/modules/business/profile/profile.service.ts',
-  'apps/api/src/modules/business/support/support.routes.ts',
   // External → business files. Through business's index.ts they would close a cycle with
   // business → external (payments); the fix is to move payables, bank on file, profile audit and
   // document content out of business, or invert the payments dependency (docs/notes/apiB.md).

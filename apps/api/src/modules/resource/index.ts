@@ -32,3 +32,5 @@ export type { TTranslationCache } from './traduction/traduction.service';
 export { createTranslationCache, translate } from './traduction/traduction.service';
 export { issuerOfPage } from './issuers/issuer.service';
 export { findThemeByOrigin, findTheme, themeHosts, themeExists, setThemeAlive } from './theme/theme.service';
+export { readModules } from './modules/modules.service';
+export { isCommuneOf } from './communes/communes.service';

@@ -22,7 +22,7 @@ import type { TIdentifierLimiter } from '../../../lib/identifier-limiter';
 import { isModuleOpen } from '../../../access';
 import { readPhoneRules, readSiteParameter } from '../../../settings';
 import type { TNotifier, TVerifications } from '../../auth';
-import { isCommuneOf } from '../../resource/communes/communes.service';
+import { isCommuneOf } from '../../resource';
 import { addressLine, diffFields } from './audit-diff';
 import {
   findHolderWithProfile,

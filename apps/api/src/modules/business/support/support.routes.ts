@@ -20,7 +20,7 @@ import {
 import { badRequest } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
 import { checkBotToken } from '../../../adapters/bot-check';
-import { themeExists } from '../../resource/theme/theme.service';
+import { themeExists } from '../../resource';
 import { accountOf } from '../../../access';
 import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './attachments';
 import { createSelfcareDeps } from './support.deps';

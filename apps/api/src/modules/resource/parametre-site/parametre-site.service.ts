@@ -3,10 +3,6 @@ import type { TDatabase } from '../../../db/client';
 import { readPhoneRules, readSiteParameter } from '../../../settings';
 import { findIssuer } from '../issuers/issuer.service';
 
-// The reads live in the shared settings layer, which every module uses; older imports of them
-// from here still hold (modules should import '../../settings' instead).
-export { readPasswordRules, readPhoneRules, readSiteParameter } from '../../../settings';
-
 /** parametreSite: a site parameter of a known issuer (404 for an unknown one). */
 export async function issuerParameter(
   db: TDatabase,

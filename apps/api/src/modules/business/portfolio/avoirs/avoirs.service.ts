@@ -1,6 +1,6 @@
 import { sumAmounts, type TAvoirs, type TAvoirType } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
-import { readModules } from '../../../resource/modules/modules.service';
+import { readModules } from '../../../resource';
 import type { TAccountScope } from '../../../../access';
 import { readDroits } from '../droits.service';
 import { readTitres } from '../titres.service';

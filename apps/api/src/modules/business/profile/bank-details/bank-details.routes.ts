@@ -7,7 +7,6 @@ import {
   ZBankDetailsDraft,
   ZBankDetailsView,
   ZOperationTokenResponse,
-  ibanCountries,
 } from '@nomina/domain';
 import { requireModule } from '../../../../access';
 import { callerOf, createPasswordConfirmDeps } from '../../password-confirm/password-confirm.deps';
@@ -90,24 +89,6 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
     async (request) => {
       await confirmBankDetails(deps, actorOf(request), callerOf(request), request.body);
       return { status: 'valid' as const };
-    },
-  );
-}
-
-/** pays-iban-bic (resource): the countries that have an IBAN, with its length. */
-export async function paysIbanBicRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/pays-iban-bic',
-    {
-      schema: {
-        tags: ['resource'],
-        summary: 'Countries with an IBAN and its length (IBAN registry)',
-        response: { 200: z.array(z.object({ codeIso2: z.string(), longueur: z.number() })) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      return ibanCountries();
     },
   );
 }
