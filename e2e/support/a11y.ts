@@ -42,6 +42,7 @@ async function violationsOf(page: Page): Promise<TViolation[]> {
       .analyze();
     return violations;
   }
+  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, {
@@ -50,6 +51,23 @@ async function violationsOf(page: Page): Promise<TViolation[]> {
     });
     return violations as TViolation[];
   }, WCAG_21_AA_TAGS);
+}
+
+/**
+ * Waits for the transitions under way to end (a tooltip or modal fading in is half transparent, and
+ * its contrast is measured against what shows through), at most 2 s; endless ones (spinners) are
+ * not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
 }
 
 declare global {
