@@ -14,18 +14,18 @@ import {
 export type TPlanRow = typeof acceptancePlans.$inferSelect;
 type TWriter = Pick<TDatabase, 'insert'>;
 
+/** A plan's answer, if the holder gave one (joined to the plan). */
+const answerOfPlan = and(
+  eq(acceptanceResponses.idAcceptationPlan, acceptancePlans.idAcceptationPlan),
+  eq(acceptanceResponses.tituNume, acceptancePlans.tituNume),
+);
+
 /** The plans of the holder still open at `now` and not answered yet, lowest id first. */
 export async function findEligiblePlans(db: TDatabase, tituNume: string, now: Date): Promise<TPlanRow[]> {
   const rows = await db
     .select({ plan: acceptancePlans })
     .from(acceptancePlans)
-    .leftJoin(
-      acceptanceResponses,
-      and(
-        eq(acceptanceResponses.idAcceptationPlan, acceptancePlans.idAcceptationPlan),
-        eq(acceptanceResponses.tituNume, acceptancePlans.tituNume),
-      ),
-    )
+    .leftJoin(acceptanceResponses, answerOfPlan)
     .where(
       and(
         eq(acceptancePlans.tituNume, tituNume),
@@ -66,13 +66,7 @@ export async function findHolderPlan(db: TDatabase, tituNume: string, idAcceptat
   const [row] = await db
     .select({ plan: acceptancePlans, answerId: acceptanceResponses.id })
     .from(acceptancePlans)
-    .leftJoin(
-      acceptanceResponses,
-      and(
-        eq(acceptanceResponses.idAcceptationPlan, acceptancePlans.idAcceptationPlan),
-        eq(acceptanceResponses.tituNume, acceptancePlans.tituNume),
-      ),
-    )
+    .leftJoin(acceptanceResponses, answerOfPlan)
     .where(
       and(eq(acceptancePlans.tituNume, tituNume), eq(acceptancePlans.idAcceptationPlan, idAcceptationPlan)),
     );
