@@ -1,6 +1,6 @@
 import type { TTranslationKey } from '@nomina/translations/keys';
 
-// Every t('key') is checked against the catalogue: a key with no text is a type error.
+// Every key given to t() is checked against the catalogue: a key with no text is a type error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     keySeparator: false;
