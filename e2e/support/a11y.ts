@@ -36,13 +36,13 @@ export function formatViolations(violations: TViolation[]): string {
  * injects axe into each frame.
  */
 async function violationsOf(page: Page): Promise<TViolation[]> {
+  await settleTransitions(page);
   if (page.frames().length > 1) {
     const { violations } = await new AxeBuilder({ page: page as unknown as TAxePage })
       .withTags(WCAG_21_AA_TAGS)
       .analyze();
     return violations;
   }
-  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, {
