@@ -12,8 +12,9 @@ import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
 import { loginThroughput } from './scenarios/login-throughput.js';
 import { orderFaults } from './scenarios/order-faults.js';
+import { registerScale } from './scenarios/register.js';
 import { threeInstances } from './scenarios/three-instances.js';
-import type { Scenario } from './scenarios/scenario.types.js';
+import type { Scenario, StandaloneScenario } from './scenarios/scenario.types.js';
 
 /** Every scenario, in order. Add a file under scenarios/ and list it here. */
 const SCENARIOS: Scenario[] = [
@@ -25,11 +26,16 @@ const SCENARIOS: Scenario[] = [
   threeInstances,
   historyDepth,
 ];
+/** Scenarios that bring their own database: only when named (`npm run bench -- register`). */
+const STANDALONE: Array<{ word: string; scenario: StandaloneScenario }> = [
+  { word: 'register', scenario: registerScale },
+];
 /** `npm run bench -- holder` runs only the scenarios whose name contains one of the words given. */
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
 const selected = SCENARIOS.filter(
   (scenario) => only.length === 0 || only.some((word) => scenario.name.toLowerCase().includes(word)),
 );
+const standalone = STANDALONE.filter(({ word }) => only.includes(word)).map(({ scenario }) => scenario);
 
 if (!existsSync(SERVER_ENTRY)) {
   console.log('apps/api/dist/server.js is missing: running `npm run build` first…');
@@ -47,12 +53,22 @@ if (loadOneMinute > cores / 2) {
     'WARNING the machine is busy: absolute figures are low and ratios noisy. Run again on an idle machine.',
   );
 }
-const postgres = process.env.BENCH_POSTGRES === 'off' ? null : await startPrivatePostgres();
+let exitCode = 0;
+for (const scenario of standalone) {
+  console.log(`\n=== ${scenario.name} ===`);
+  try {
+    await scenario.runAlone();
+  } catch (error) {
+    exitCode = 1;
+    console.error(`Scenario failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+const postgres =
+  selected.length === 0 || process.env.BENCH_POSTGRES === 'off' ? null : await startPrivatePostgres();
 const databases = [
   { name: 'PGlite', url: undefined as string | undefined },
   ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url }] : []),
 ];
-let exitCode = 0;
 try {
   for (const database of databases) {
     const scenarios = selected.filter((scenario) => database.name === 'PGlite' || scenario.perDatabase);

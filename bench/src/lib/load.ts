@@ -6,6 +6,11 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Rewrites each request before it leaves (another holder's token and path, say). */
+  setupRequest?: (request: { path: string; headers: Record<string, string> }) => {
+    path: string;
+    headers: Record<string, string>;
+  };
 }
 
 export interface LoadFigures {
@@ -27,6 +32,9 @@ async function fire(target: LoadTarget, durationSeconds: number, connections: nu
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
+    ...(target.setupRequest
+      ? { requests: [{ setupRequest: target.setupRequest as autocannon.Request['setupRequest'] }] }
+      : {}),
     connections,
     duration: durationSeconds,
   });

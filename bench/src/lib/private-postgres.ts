@@ -2,7 +2,7 @@
 // (apt-get install postgresql), a temporary folder, a free loopback port, fsync off (the figures
 // are the server's, not the disk's). As root it runs as the postgres user, which PostgreSQL needs.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from './processes.js';
@@ -21,15 +21,20 @@ function serverBinaries(): string | null {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-/** Starts the cluster, or answers null (with the reason printed) when PostgreSQL is not installed. */
-export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
+/**
+ * Starts the cluster, or answers null (with the reason printed) when PostgreSQL is not installed.
+ * With `keepIn`, the cluster lives in that folder and outlives the run (created the first time,
+ * started again the next): the registrar-scale register is built once and resumed.
+ */
+export async function startPrivatePostgres(keepIn?: string): Promise<PrivatePostgres | null> {
   const bin = serverBinaries();
   if (!bin) {
     console.log('PostgreSQL rows SKIPPED: no server under /usr/lib/postgresql (apt-get install postgresql).');
     return null;
   }
   const isRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'nomina-bench-pg-'));
+  const dir = keepIn ?? mkdtempSync(join(tmpdir(), 'nomina-bench-pg-'));
+  mkdirSync(dir, { recursive: true });
   if (isRoot)
     chownSync(
       dir,
@@ -45,7 +50,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
       : execFileSync(join(bin, tool), args, { cwd: dir, stdio: 'pipe' });
   const port = await findFreePort();
   const data = join(dir, 'data');
-  run('initdb', ['-D', data, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  const isNew = !existsSync(join(data, 'PG_VERSION'));
+  if (!isNew && existsSync(join(data, 'postmaster.pid'))) {
+    // Left running by an interrupted run (its port is lost with it): stop it to start afresh.
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // A stale pid file of a server that already died: pg_ctl start copes with it.
+    }
+  }
+  if (isNew)
+    run('initdb', ['-D', data, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   run('pg_ctl', [
     '-D',
     data,
@@ -56,24 +71,25 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | null> {
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=512MB`,
     'start',
   ]);
-  run('psql', [
-    '-h',
-    dir,
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '-qAt',
-    '-c',
-    'CREATE DATABASE nomina_bench',
-  ]);
+  if (isNew)
+    run('psql', [
+      '-h',
+      dir,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-qAt',
+      '-c',
+      'CREATE DATABASE nomina_bench',
+    ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/nomina_bench`,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!keepIn) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

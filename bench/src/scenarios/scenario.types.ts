@@ -14,3 +14,12 @@ export interface Scenario {
   perDatabase?: boolean;
   run: (context: ScenarioContext) => Promise<void>;
 }
+
+/**
+ * A benchmark that brings its own database and servers (the registrar-scale register). It runs
+ * only when named (`npm run bench -- register`), before the shared server starts.
+ */
+export interface StandaloneScenario {
+  name: string;
+  runAlone: () => Promise<void>;
+}
