@@ -11,7 +11,7 @@ import {
   ZVerificationKey,
 } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
-import { createAuthCounters } from '../../../lib/auth-counters';
+import { createAuthCounters } from '../attempts/counters.repository';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
 import { notifyLater } from '../verifications/flow';

@@ -7,7 +7,6 @@ import {
   type TDroitType,
   type TPortefeuilleDroits,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import type { TPortfolioDeps } from './portfolio.deps';
 import type { TAccountScope } from '../../../access';
 import { findRightsGrants } from './portfolio.repository';

@@ -1,5 +1,4 @@
 import { sumAmounts, valuateLine, type TFondsPosition, type TPositions } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import type { TPortfolioDeps } from '../portfolio.deps';
 import type { TAccountScope } from '../../../../access';
 import { findFundPositions } from './positions.repository';

@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import type { TPortfolioDeps } from '../portfolio.deps';
 import { AppError } from '../../../../lib/app-error';
 import { findHolder } from './titulaire.repository';
