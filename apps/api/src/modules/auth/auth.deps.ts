@@ -7,6 +7,7 @@ import { createSessionService } from './sessions/session.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { createSsoRepository } from './sso/sso.repository';
 import { createUsersRepository } from './users/users.repository';
+import type { TCguDeps } from './cgu/cgu.deps';
 
 /**
  * The auth module's composition root: its repositories over the database, the configuration and
@@ -34,7 +35,9 @@ export function authDeps(app: FastifyInstance) {
     limitIdentifier: app.limitIdentifier,
     config: app.config,
   };
-  return { repositories, config: app.config, sessions, settings, adapters, flow };
+  /** The terms of use (cgu.service). */
+  const cgu: TCguDeps = { db: app.db };
+  return { repositories, config: app.config, sessions, settings, adapters, flow, cgu };
 }
 
 export type TAuthDeps = ReturnType<typeof authDeps>;
