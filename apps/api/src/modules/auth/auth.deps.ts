@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteSettings } from '../../settings';
 import { createAccountsRepository } from './accounts/accounts.repository';
 import { createAttemptsRepository } from './attempts/attempts.repository';
+import { createAuthCounters } from './attempts/counters.repository';
 import { createLegacyAccountsRepository } from './old-account/legacy-accounts.repository';
 import { createSessionService } from './sessions/session.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
@@ -22,6 +23,7 @@ export function authDeps(app: FastifyInstance) {
     sessions: createSessionsRepository(app.db),
     legacyAccounts: createLegacyAccountsRepository(app.db),
     sso: createSsoRepository(app.db),
+    counters: createAuthCounters(app.db),
   };
   const sessions = createSessionService({ sessions: repositories.sessions, config: app.config });
   const settings = createSiteSettings(app.db);
