@@ -9,14 +9,19 @@ import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-sender';
 import { createDocumentStore } from './adapters/document-store/document-store';
 import type { TSecrets } from './lib/secrets';
-import { authModule, createPayloadCrypto, createVerifications, requestSessions } from './modules/auth';
+import {
+  authModule,
+  createAuthCounters,
+  createPayloadCrypto,
+  createVerifications,
+  requestSessions,
+} from './modules/auth';
 import { businessModule, businessPublicModule } from './modules/business';
 import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
 import { createBotCheck, createCaptcha } from './adapters/bot-check';
 import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
-import { createAuthCounters } from './lib/auth-counters';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { readSiteParameter } from './settings';
 import { devModule } from './modules/dev/dev.routes';

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@nomina/domain';
 import { AppError } from './app-error';
-import type { TAuthCounters } from './auth-counters';
+import type { TCounterStore } from './counter-store';
 
 /**
  * Counts requests per identifier (a login, an e-mail, a phone, a verification key) in fixed
@@ -8,7 +8,7 @@ import type { TAuthCounters } from './auth-counters';
  * botnet spread password guesses or message floods over many addresses. The counts live in the
  * database (one atomic upsert a hit), so every instance behind a load balancer shares them.
  */
-export function createIdentifierLimiter(counters: TAuthCounters, maxPerMinute: number) {
+export function createIdentifierLimiter(counters: TCounterStore, maxPerMinute: number) {
   return async function hit(scope: string, identifier: string): Promise<void> {
     const { allowed } = await counters.hit(`minute:${scope}`, identifier, {
       periodSeconds: 60,

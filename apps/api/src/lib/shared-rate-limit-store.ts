@@ -1,4 +1,4 @@
-import type { TAuthCounters } from './auth-counters';
+import type { TCounterStore } from './counter-store';
 
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
@@ -12,7 +12,7 @@ type TRouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
  * Each route counts apart, as the plugin's own stores do. A database error lets the request
  * through, as `skipOnError` would: the limits slow an attacker; they must not take the login down.
  */
-export function sharedRateLimitStore(counters: TAuthCounters): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(counters: TCounterStore): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _globalParams: unknown,

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createSiteSettings } from '../../settings';
 import { createAccountsRepository } from './accounts/accounts.repository';
 import { createAttemptsRepository } from './attempts/attempts.repository';
+import { createAuthCounters } from './attempts/counters.repository';
 import { createLegacyAccountsRepository } from './old-account/legacy-accounts.repository';
 import { createSessionService } from './sessions/session.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
 import { createSsoRepository } from './sso/sso.repository';
 import { createUsersRepository } from './users/users.repository';
+import type { TCguDeps } from './cgu/cgu.deps';
 
 /**
  * The auth module's composition root: its repositories over the database, the configuration and
@@ -21,6 +23,7 @@ export function authDeps(app: FastifyInstance) {
     sessions: createSessionsRepository(app.db),
     legacyAccounts: createLegacyAccountsRepository(app.db),
     sso: createSsoRepository(app.db),
+    counters: createAuthCounters(app.db),
   };
   const sessions = createSessionService({ sessions: repositories.sessions, config: app.config });
   const settings = createSiteSettings(app.db);
@@ -34,7 +37,9 @@ export function authDeps(app: FastifyInstance) {
     limitIdentifier: app.limitIdentifier,
     config: app.config,
   };
-  return { repositories, config: app.config, sessions, settings, adapters, flow };
+  /** The terms of use (cgu.service). */
+  const cgu: TCguDeps = { db: app.db };
+  return { repositories, config: app.config, sessions, settings, adapters, flow, cgu };
 }
 
 export type TAuthDeps = ReturnType<typeof authDeps>;

@@ -42,3 +42,4 @@ export { createNotifier, type TNotifier } from './messages/notify';
 export { openFlow } from './verifications/flow';
 export { createAccountsRepository } from './accounts/accounts.repository';
 export { createUsersRepository } from './users/users.repository';
+export { createAuthCounters, type TAuthCounters } from './attempts/counters.repository';

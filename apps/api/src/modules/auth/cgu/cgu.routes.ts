@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAcceptCguRequest, ZApiError, ZCguCurrent, ZCguState } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { acceptCgu, cguState, currentCgu } from './cgu.service';
+import { authDeps } from '../auth.deps';
 
 /** Terms of use at login (spec 1 §2 terms display, spec 3 §7 authenticate/acceptCgu). */
 export async function cguRoutes(app: FastifyInstance) {
+  const { cgu } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -21,7 +23,7 @@ export async function cguRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cguState(app.db, authOf(request).userId);
+      return cguState(cgu, authOf(request).userId);
     },
   );
 
@@ -34,7 +36,7 @@ export async function cguRoutes(app: FastifyInstance) {
         response: { 200: ZCguCurrent },
       },
     },
-    async () => currentCgu(app.db),
+    async () => currentCgu(cgu),
   );
 
   routes.post(
@@ -52,7 +54,7 @@ export async function cguRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return acceptCgu(app.db, authOf(request).userId, request.body.version);
+      return acceptCgu(cgu, authOf(request).userId, request.body.version);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { CGU_ERRORS, type TCguCurrent, type TCguState, type TErrorCode } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TCguDeps } from './cgu.deps';
 import { AppError } from '../../../lib/app-error';
 import { currentTermsVersion, latestAcceptance, recordAcceptance } from './cgu.repository';
 
@@ -8,7 +8,7 @@ import { currentTermsVersion, latestAcceptance, recordAcceptance } from './cgu.r
  * in force when it is newer than the last one they accepted, or when they accepted none (a
  * migrated old account, a sign-up finished without the terms). Same rule as requireAuth's 403.
  */
-export async function cguState(db: TDatabase, userId: string): Promise<TCguState> {
+export async function cguState({ db }: TCguDeps, userId: string): Promise<TCguState> {
   const [current, accepted] = await Promise.all([currentTermsVersion(db), latestAcceptance(db, userId)]);
   const acceptedVersion = accepted?.version ?? null;
   return {
@@ -19,19 +19,19 @@ export async function cguState(db: TDatabase, userId: string): Promise<TCguState
 }
 
 /** The version in force, for the sign-up that shows the terms before an account exists. */
-export async function currentCgu(db: TDatabase): Promise<TCguCurrent> {
+export async function currentCgu({ db }: TCguDeps): Promise<TCguCurrent> {
   return { version: await currentTermsVersion(db) };
 }
 
 /** Throws 409 cgu.error.version unless `version` is the one in force. */
-export async function requireCurrentVersion(db: TDatabase, version: number): Promise<void> {
+export async function requireCurrentVersion({ db }: TCguDeps, version: number): Promise<void> {
   const current = await currentTermsVersion(db);
   if (current === null || version !== current) throw new AppError(409, CGU_ERRORS.staleVersion as TErrorCode);
 }
 
 /** authenticate/acceptCgu: records the acceptance of the current version (and only that one). */
-export async function acceptCgu(db: TDatabase, userId: string, version: number): Promise<TCguState> {
-  await requireCurrentVersion(db, version);
+export async function acceptCgu({ db }: TCguDeps, userId: string, version: number): Promise<TCguState> {
+  await requireCurrentVersion({ db }, version);
   const acceptedAt = await recordAcceptance(db, userId, version);
   return { pendingVersion: null, acceptedVersion: version, acceptedAt: acceptedAt.toISOString() };
 }

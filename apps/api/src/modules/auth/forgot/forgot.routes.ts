@@ -11,7 +11,6 @@ import {
   ZVerificationKey,
 } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
-import { createAuthCounters } from '../../../lib/auth-counters';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
 import { notifyLater } from '../verifications/flow';
@@ -30,7 +29,7 @@ export async function forgotRoutes(app: FastifyInstance) {
   const forgot = createForgotService({
     flow,
     users: repositories.users,
-    counters: createAuthCounters(app.db),
+    counters: repositories.counters,
     notify: createNotifier(app),
     config: app.config,
     later: (task) => notifyLater(app.log, task),

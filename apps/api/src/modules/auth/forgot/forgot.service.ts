@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, FLOW_ERRORS } from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
 import { AppError } from '../../../lib/app-error';
-import type { TAuthCounters } from '../../../lib/auth-counters';
+import type { TAuthCounters } from '../attempts/counters.repository';
 import { normaliseLogin } from '../authenticate/authenticate.service';
 import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';

@@ -24,13 +24,13 @@ const ZBody = z.object({
  * and the acceptance of the terms in force, and answers the login for the completed screen.
  */
 export async function completeRoutes(app: FastifyInstance) {
-  const { repositories, settings, adapters } = authDeps(app);
+  const { repositories, settings, adapters, cgu } = authDeps(app);
   const deps = {
     verifications: adapters.verifications,
     users: repositories.users,
     accounts: repositories.accounts,
     settings,
-    requireCurrentTerms: (version: number) => requireCurrentVersion(app.db, version),
+    requireCurrentTerms: (version: number) => requireCurrentVersion(cgu, version),
   };
   app.withTypeProvider<ZodTypeProvider>().post(
     '/firstconnexion/update-contacts',

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TAuthCounters } from '../../../lib/auth-counters';
+import type { TAuthCounters } from '../attempts/counters.repository';
 import { strictFake } from '../../../testing/strict-fake';
 import { createVerificationService } from './verification.service';
 import type { TVerification, TVerificationsRepository } from './verifications.repository';

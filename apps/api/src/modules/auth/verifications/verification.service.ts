@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@nomina/domain';
-import type { TAuthCounters } from '../../../lib/auth-counters';
+import type { TAuthCounters } from '../attempts/counters.repository';
 import type { TVerification, TVerificationsRepository } from './verifications.repository';
 
 export type { TVerification } from './verifications.repository';

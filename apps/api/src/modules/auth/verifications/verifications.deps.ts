@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../../db/client';
-import { createAuthCounters } from '../../../lib/auth-counters';
+import { createAuthCounters } from '../attempts/counters.repository';
 import { createVerificationService, type TVerifications } from './verification.service';
 import { createVerificationsRepository } from './verifications.repository';
 

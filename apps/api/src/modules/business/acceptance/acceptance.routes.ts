@@ -11,13 +11,9 @@ import {
   ZUpdateResponseAcceptationResponse,
 } from '@nomina/domain';
 import { accountOf, requireModule } from '../../../access';
-import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
-import {
-  answerPlan,
-  listEligiblePlans,
-  requestAcceptanceToken,
-  type TAcceptanceDeps,
-} from './acceptance.service';
+import { callerOf } from '../password-confirm/password-confirm.deps';
+import { createAcceptanceDeps } from './acceptance.deps';
+import { answerPlan, listEligiblePlans, requestAcceptanceToken } from './acceptance.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -25,7 +21,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 export async function acceptationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = requireModule(app, 'e_acceptation');
-  const deps: TAcceptanceDeps = { db: app.db, passwords: createPasswordConfirmDeps(app) };
+  const deps = createAcceptanceDeps(app);
 
   routes.get(
     '/operation/eligible-operations',

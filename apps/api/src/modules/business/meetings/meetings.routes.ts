@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { ZApiError, ZAssemblee } from '@nomina/domain';
 import { accountOf } from '../../../access';
 import { readAssemblees } from './meetings.service';
+import { createMeetingsDeps } from './meetings.deps';
 
 /**
  * GET assembleeGenerale (spec 2 §7): the chosen account's issuer's meetings. assemblees_generales
  * is a menu group without sub-modules, so there is no habilitation key to check (as doc_generique).
  */
 export async function assembleeRoutes(app: FastifyInstance) {
+  const deps = createMeetingsDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/assembleeGenerale',
     {
@@ -19,6 +21,6 @@ export async function assembleeRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAssemblee), 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readAssemblees(app.db, accountOf(request).emetIden),
+    (request) => readAssemblees(deps, accountOf(request).emetIden),
   );
 }

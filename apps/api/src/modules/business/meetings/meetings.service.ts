@@ -1,13 +1,13 @@
 import { MAX_MEETINGS, meetingStatutAt, parisWallClock, type TAssemblee } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { findLatestMeetings } from './meetings.repository';
+import type { TMeetingsDeps } from './meetings.deps';
 
 /**
  * The issuer's latest meetings (at most four, by meeting date), oldest first, each with its
  * statut computed from its dates and the current Paris time.
  */
 export async function readAssemblees(
-  db: TDatabase,
+  { db }: TMeetingsDeps,
   emetIden: number,
   now = new Date(),
 ): Promise<TAssemblee[]> {

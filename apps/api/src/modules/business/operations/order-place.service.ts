@@ -15,16 +15,13 @@ import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import type { TOperationsDeps } from './deps';
 import { fingerprintOf, prepareOrder, type TPreparedOrder } from './order-check.service';
+import { findOrderByKey, insertOrder, isDuplicateKey, type TOrderRow } from './orders.repository';
 import {
-  findLiveToken,
-  findOrderByKey,
-  hashToken,
-  insertOrder,
-  insertToken,
-  isDuplicateKey,
-  spendToken,
-  type TOrderRow,
-} from './orders.repository';
+  findLiveOperationToken,
+  insertOperationToken,
+  spendOperationToken,
+} from '../password-confirm/password-confirm.repository';
+import { hashToken } from '../password-confirm/password-confirm.service';
 
 /** How long an order token waits for its password confirmation. */
 const TOKEN_TTL_MS = 10 * 60_000;
@@ -58,7 +55,7 @@ export async function issueOrderToken(
   if (draft.natureDemande !== natureDemande) throw fail(400, ERROR_CODES.validation);
   const { simulation } = await prepareOrder(deps, scope.account, draft);
   const token = randomBytes(32).toString('base64url');
-  await insertToken(deps.db, {
+  await insertOperationToken(deps.db, {
     tokenHash: hashToken(token),
     userId: scope.userId,
     tituNume: scope.account.tituNume,
@@ -180,12 +177,16 @@ export async function validateOrder(
     if (existing) return replayOf(deps, existing, body.operationToken);
   }
   const now = deps.now();
-  const token = await findLiveToken(deps.db, body.operationToken, {
-    userId: context.userId,
-    tituNume: account.tituNume,
-    natureDemande: body.natureDemande,
+  const token = await findLiveOperationToken(
+    deps.db,
+    {
+      tokenHash: hashToken(body.operationToken),
+      userId: context.userId,
+      tituNume: account.tituNume,
+      natureDemande: body.natureDemande,
+    },
     now,
-  });
+  );
   if (!token?.ordre || !token.fingerprint) throw fail(403, OPERATION_ERRORS.tokenInvalid);
   if (!key.success) throw fail(400, ORDER_ERRORS.idempotencyKey);
   const settlement = checkSettlementMode(body.modeReglt ?? token.ordre.modeReglt);
@@ -200,7 +201,7 @@ export async function validateOrder(
   const record = recordOf(account, prepared, now, key.data, token.tokenHash);
   try {
     const placed = await deps.db.transaction(async (tx) => {
-      if (!(await spendToken(tx, token.tokenHash, now))) return false;
+      if (!(await spendOperationToken(tx, token.tokenHash, now))) return false;
       await insertOrder(tx, record.operation, record.request);
       return true;
     });

@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TStatutPaiement } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { operationTokens, operations, orderRequests } from '../../../db/schema';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+import { operations, orderRequests } from '../../../db/schema';
 
 export type TOrderRow = {
   operation: typeof operations.$inferSelect;
@@ -40,42 +37,6 @@ export async function findOwnOrder(
     and(eq(orderRequests.tituNume, tituNume), eq(operations.reference, refDemande)),
   );
   return row ?? null;
-}
-
-/** The live, unspent operation token of this user and account for this nature. */
-export async function findLiveToken(
-  db: TDatabase,
-  token: string,
-  scope: { userId: string; tituNume: string; natureDemande: string; now: Date },
-) {
-  const [row] = await db
-    .select()
-    .from(operationTokens)
-    .where(
-      and(
-        eq(operationTokens.tokenHash, hashToken(token)),
-        eq(operationTokens.userId, scope.userId),
-        eq(operationTokens.tituNume, scope.tituNume),
-        eq(operationTokens.natureDemande, scope.natureDemande),
-        isNull(operationTokens.spentAt),
-        gt(operationTokens.expiresAt, scope.now),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function insertToken(db: TDatabase, row: typeof operationTokens.$inferInsert) {
-  await db.insert(operationTokens).values(row);
-}
-
-/** Spends a token once; false when another request spent it first. */
-export async function spendToken(db: TWriter, tokenHash: string, now: Date): Promise<boolean> {
-  const spent = await db
-    .update(operationTokens)
-    .set({ spentAt: now })
-    .where(and(eq(operationTokens.tokenHash, tokenHash), isNull(operationTokens.spentAt)))
-    .returning({ tokenHash: operationTokens.tokenHash });
-  return spent.length === 1;
 }
 
 export async function insertOrder(

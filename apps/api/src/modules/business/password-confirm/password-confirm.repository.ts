@@ -32,14 +32,15 @@ export async function findLiveOperationToken(
   return row;
 }
 
-/** Spends a token once: false when another request spent it first. */
+/** Spends a token once (at `now`): false when another request spent it first. */
 export async function spendOperationToken(
   db: Pick<TDatabase, 'update'>,
   tokenHash: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
   const spent = await db
     .update(operationTokens)
-    .set({ spentAt: new Date() })
+    .set({ spentAt: now })
     .where(and(eq(operationTokens.tokenHash, tokenHash), isNull(operationTokens.spentAt)))
     .returning({ tokenHash: operationTokens.tokenHash });
   return spent.length === 1;

@@ -7,7 +7,7 @@ import {
   type TDroitType,
   type TPortefeuilleDroits,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TPortfolioDeps } from './portfolio.deps';
 import type { TAccountScope } from '../../../access';
 import { findRightsGrants } from './portfolio.repository';
 import { valuationDay } from './valuation-day';
@@ -22,7 +22,10 @@ export const DROIT_GROUP_KEYS: Record<TDroitType, string> = {
  * The rights of one account grouped by kind, free shares first, then stock options; only kinds the
  * account holds. Statuses follow from the plan's dates and the day of the request.
  */
-export async function readDroits(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleDroits> {
+export async function readDroits(
+  { db }: TPortfolioDeps,
+  account: TAccountScope,
+): Promise<TPortefeuilleDroits> {
   const today = valuationDay();
   const rows = await findRightsGrants(db, account.tituNume);
   const plans = rows.map(({ grant, plan, security }): TDroitPlan & { type: TDroitType } => {

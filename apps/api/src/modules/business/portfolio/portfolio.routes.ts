@@ -4,11 +4,13 @@ import { ZApiError, ZPortefeuilleDroits, ZPortefeuilleTitres } from '@nomina/dom
 import { accountOf, requireModule } from '../../../access';
 import { readDroits } from './droits.service';
 import { readTitres } from './titres.service';
+import { createPortfolioDeps } from './portfolio.deps';
 
 const errors = { 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /** GET portefeuille/titres and portefeuille/droits: the chosen account's securities and rights. */
 export async function portefeuilleRoutes(app: FastifyInstance) {
+  const deps = createPortfolioDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/portefeuille/titres',
@@ -20,7 +22,7 @@ export async function portefeuilleRoutes(app: FastifyInstance) {
         response: { 200: ZPortefeuilleTitres, ...errors },
       },
     },
-    (request) => readTitres(app.db, accountOf(request)),
+    (request) => readTitres(deps, accountOf(request)),
   );
   routes.get(
     '/portefeuille/droits',
@@ -32,6 +34,6 @@ export async function portefeuilleRoutes(app: FastifyInstance) {
         response: { 200: ZPortefeuilleDroits, ...errors },
       },
     },
-    (request) => readDroits(app.db, accountOf(request)),
+    (request) => readDroits(deps, accountOf(request)),
   );
 }

@@ -7,6 +7,7 @@ import {
   type TTitreLigne,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import type { TPortfolioDeps } from './portfolio.deps';
 import { readCacheOf } from '../../../db/read-cache';
 import { isModuleOpen, type TAccountScope } from '../../../access';
 import { findHoldings } from './portfolio.repository';
@@ -19,7 +20,10 @@ const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
  * quote. A repeat read comes from the read cache: every write to the holdings, the quotes, the
  * issuers or the account's habilitations drops it on every instance (migrations 0022 and 0024).
  */
-export async function readTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
+export async function readTitres(
+  { db }: TPortfolioDeps,
+  account: TAccountScope,
+): Promise<TPortefeuilleTitres> {
   const cache = readCacheOf(db);
   if (!cache) return computeTitres(db, account);
   const key = `titres|${account.tituNume}|${account.actiIden}:${account.emetIden}|${valuationDay()}`;

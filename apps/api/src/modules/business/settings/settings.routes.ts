@@ -17,11 +17,13 @@ import {
   saveEAbonnement,
   saveEConvocation,
 } from './settings.service';
+import { createSettingsDeps } from './settings.deps';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /** Settings of the chosen account (spec 3 §1): e-services, e-convocation, advance-payment exemption. */
 export async function settingsRoutes(app: FastifyInstance) {
+  const deps = createSettingsDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const eServices = requireModule(app, 'e_services');
   const eConvocation = requireModule(app, 'e_convocation');
@@ -39,7 +41,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: ZEServicesState, ...errors },
       },
     },
-    async (request) => readEServices(app.db, accountOf(request).tituNume),
+    async (request) => readEServices(deps, accountOf(request).tituNume),
   );
 
   routes.post(
@@ -53,7 +55,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: ZEServicesState, ...errors },
       },
     },
-    async (request) => saveEAbonnement(app.db, accountOf(request).tituNume, request.body),
+    async (request) => saveEAbonnement(deps, accountOf(request).tituNume, request.body),
   );
 
   routes.post(
@@ -67,7 +69,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: ZEServicesState, ...errors },
       },
     },
-    async (request) => saveEConvocation(app.db, accountOf(request).tituNume, request.body.abonne),
+    async (request) => saveEConvocation(deps, accountOf(request).tituNume, request.body.abonne),
   );
 
   routes.get(
@@ -80,7 +82,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: ZExemptionState, ...errors },
       },
     },
-    async (request) => readExemptions(app.db, accountOf(request).tituNume, new Date()),
+    async (request) => readExemptions(deps, accountOf(request).tituNume, new Date()),
   );
 
   routes.post(
@@ -98,7 +100,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       requestExemption(
-        app.db,
+        deps,
         { tituNume: accountOf(request).tituNume, userId: authOf(request).userId },
         request.body,
         new Date(),

@@ -20,6 +20,7 @@ import {
   listExemptions,
   saveHolderChoice,
 } from './settings.repository';
+import type { TSettingsDeps } from './settings.deps';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 
@@ -28,7 +29,7 @@ export function parisDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
-export async function readEServices(db: TDatabase, tituNume: string): Promise<TEServicesState> {
+export async function readEServices({ db }: TSettingsDeps, tituNume: string): Promise<TEServicesState> {
   const [settings, contact] = await Promise.all([
     findHolderSettings(db, tituNume),
     findHolderContact(db, tituNume),
@@ -43,18 +44,18 @@ export async function readEServices(db: TDatabase, tituNume: string): Promise<TE
 }
 
 /** insert/e-abonnement: subscribing needs the legal confirmation; leaving does not. */
-export async function saveEAbonnement(db: TDatabase, tituNume: string, request: TEAbonnementRequest) {
+export async function saveEAbonnement({ db }: TSettingsDeps, tituNume: string, request: TEAbonnementRequest) {
   if (request.abonne && !request.confirmation) throw fail(400, SETTINGS_ERRORS.confirmationRequired);
   await saveHolderChoice(db, tituNume, { eServices: request.abonne });
-  return readEServices(db, tituNume);
+  return readEServices({ db }, tituNume);
 }
 
 /** update/e-convocation: convocations by e-mail need an e-mail on file. */
-export async function saveEConvocation(db: TDatabase, tituNume: string, abonne: boolean) {
+export async function saveEConvocation({ db }: TSettingsDeps, tituNume: string, abonne: boolean) {
   if (abonne && !(await findHolderContact(db, tituNume))?.email)
     throw fail(400, SETTINGS_ERRORS.emailRequired);
   await saveHolderChoice(db, tituNume, { eConvocation: abonne });
-  return readEServices(db, tituNume);
+  return readEServices({ db }, tituNume);
 }
 
 /** The tax-residence guard (spec 1 §6): 403 upi.guard.french.taxresidence outside FRANCE, DOM, TOM. */
@@ -64,7 +65,11 @@ async function requireFrenchResident(db: TDatabase, tituNume: string): Promise<v
     throw fail(403, TAX_RESIDENCE_GUARD_MESSAGE);
 }
 
-export async function readExemptions(db: TDatabase, tituNume: string, now: Date): Promise<TExemptionState> {
+export async function readExemptions(
+  { db }: TSettingsDeps,
+  tituNume: string,
+  now: Date,
+): Promise<TExemptionState> {
   await requireFrenchResident(db, tituNume);
   const rows = await listExemptions(db, tituNume);
   return {
@@ -79,7 +84,7 @@ export async function readExemptions(db: TDatabase, tituNume: string, now: Date)
 
 /** update/dispense-acompte: one request per year, only inside the window (by 30 November). */
 export async function requestExemption(
-  db: TDatabase,
+  { db }: TSettingsDeps,
   who: { tituNume: string; userId: string },
   request: TDispenseAcompteRequest,
   now: Date,
@@ -89,5 +94,5 @@ export async function requestExemption(
   if (!window.isOpen) throw fail(409, EXEMPTION_ERRORS.closed);
   const inserted = await insertExemption(db, { ...who, annee: window.year, situation: request.situation });
   if (!inserted) throw fail(409, EXEMPTION_ERRORS.already);
-  return readExemptions(db, who.tituNume, now);
+  return readExemptions({ db }, who.tituNume, now);
 }

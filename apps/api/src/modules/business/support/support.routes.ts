@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DEFAULT_THEME_ID,
   ERROR_CODES,
   ZApiError,
   ZCategoriesQuery,
@@ -20,7 +19,6 @@ import {
 import { badRequest } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
 import { checkBotToken } from '../../../adapters/bot-check';
-import { themeExists } from '../../resource';
 import { accountOf } from '../../../access';
 import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './attachments';
 import { createSelfcareDeps } from './support.deps';
@@ -88,7 +86,7 @@ export async function selfcarePublicRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZSupportCategory), 400: ZApiError },
       },
     },
-    async (request) => categoriesFor(app.db, request.query.pIndiLogged),
+    async (request) => categoriesFor(deps, request.query.pIndiLogged),
   );
 
   routes.post(
@@ -112,14 +110,12 @@ export async function selfcarePublicRoutes(app: FastifyInstance) {
       const payload = await app.payloads.open(upload.fields.payload, ZSupportRequestPayload);
       const claims = request.auth;
       let writer = null;
-      let themeId = payload.themeId ?? DEFAULT_THEME_ID;
       if (claims) {
         writer = { userId: claims.userId, tituNume: accountOf(request).tituNume };
       } else {
         await checkBotToken(app, request, payload.captchaToken, 'contact');
       }
-      if (!(await themeExists(app.db, themeId))) themeId = DEFAULT_THEME_ID;
-      return createRequest(deps, writer, { ...payload, themeId }, upload.files);
+      return createRequest(deps, writer, payload, upload.files);
     },
   );
 }
@@ -140,7 +136,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZSupportRequestSummary), 401: ZApiError },
       },
     },
-    async (request) => listRequests(app.db, authOf(request).userId),
+    async (request) => listRequests(deps, authOf(request).userId),
   );
 
   routes.get(
@@ -152,7 +148,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
         response: { 200: ZSupportContact, 401: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => contactPrefill(app.db, accountOf(request).tituNume),
+    async (request) => contactPrefill(deps, accountOf(request).tituNume),
   );
 
   routes.get(
@@ -164,7 +160,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
         response: { 200: ZUnreadCount, 401: ZApiError },
       },
     },
-    async (request) => unreadCount(app.db, authOf(request).userId),
+    async (request) => unreadCount(deps, authOf(request).userId),
   );
 
   routes.get(
@@ -177,7 +173,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
         response: { 200: ZSupportRequestDetail, ...errors },
       },
     },
-    async (request) => readRequest(app.db, authOf(request).userId, request.params.idDemande),
+    async (request) => readRequest(deps, authOf(request).userId, request.params.idDemande),
   );
 
   routes.get(
@@ -190,7 +186,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
         response: { 200: ZStatusLabel, ...errors },
       },
     },
-    async (request) => statusOf(app.db, authOf(request).userId, request.params.idDemande),
+    async (request) => statusOf(deps, authOf(request).userId, request.params.idDemande),
   );
 
   routes.post(

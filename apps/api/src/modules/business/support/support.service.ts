@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_THEME_ID,
   SUPPORT_ERRORS,
   statusLabelKey,
   supportReference,
@@ -12,6 +13,7 @@ import {
 import type { TDatabase } from '../../../db/client';
 import type { TIdentityFileStore } from '../../../adapters/identity-check';
 import { AppError } from '../../../lib/app-error';
+import { themeExists } from '../../resource';
 import { extensionOf, type TAttachment } from './attachments';
 import {
   countUnread,
@@ -45,6 +47,9 @@ export type TSelfcareDeps = {
     answered: (request: TRequestRow, texte: string) => Promise<void>;
   };
 };
+
+/** What the holder's read calls need: only the database, read through the support repository. */
+export type TSupportReadDeps = Pick<TSelfcareDeps, 'db'>;
 
 export type TWriter = { userId: string; tituNume: string } | null;
 
@@ -90,15 +95,17 @@ async function withFiles<T>(
 }
 
 /** selfcare/categories: the categories a visitor, or a signed-in holder, may pick. */
-export const categoriesFor = (db: TDatabase, logged: boolean) => listCategories(db, logged);
+export const categoriesFor = ({ db }: TSupportReadDeps, logged: boolean) => listCategories(db, logged);
 
 /** selfcare/demande: records a visitor's or a holder's request, acknowledges it, tells the desk. */
 export async function createRequest(
   deps: TSelfcareDeps,
   writer: TWriter,
-  payload: TSupportRequestPayload & { themeId: number },
+  payload: TSupportRequestPayload,
   attachments: TAttachment[],
 ): Promise<{ idDemande: string; reference: string }> {
+  const asked = payload.themeId ?? DEFAULT_THEME_ID;
+  const themeId = (await themeExists(deps.db, asked)) ? asked : DEFAULT_THEME_ID;
   const allowed = await listCategories(deps.db, writer !== null);
   if (!allowed.some((category) => category.code === payload.categorie))
     throw fail(400, SUPPORT_ERRORS.unknownCategory);
@@ -114,7 +121,7 @@ export async function createRequest(
         email: payload.email.trim(),
         telephone: payload.telephone || null,
         language: payload.lang,
-        themeId: payload.themeId,
+        themeId,
       },
       payload.message.trim(),
       files,
@@ -138,7 +145,10 @@ const toSummary = (row: TRequestRow, nonLus: number): TSupportRequestSummary => 
   nonLus,
 });
 
-export async function listRequests(db: TDatabase, userId: string): Promise<TSupportRequestSummary[]> {
+export async function listRequests(
+  { db }: TSupportReadDeps,
+  userId: string,
+): Promise<TSupportRequestSummary[]> {
   const rows = await listUserRequests(db, userId);
   return rows.map((row) => toSummary(row.request, Number(row.nonLus)));
 }
@@ -176,7 +186,7 @@ export async function threadOf(db: TDatabase, row: TRequestRow): Promise<TSuppor
 }
 
 /** The holder opens a request: its thread, as it stood; its answers are read from now on. */
-export async function readRequest(db: TDatabase, userId: string, requestId: string) {
+export async function readRequest({ db }: TSupportReadDeps, userId: string, requestId: string) {
   const row = await ownRequest(db, userId, requestId);
   const thread = await threadOf(db, row);
   await markAnswersRead(db, row.id);
@@ -184,13 +194,13 @@ export async function readRequest(db: TDatabase, userId: string, requestId: stri
 }
 
 /** selfcare/demandes/{idDemande}/status: the status and its label key. */
-export async function statusOf(db: TDatabase, userId: string, requestId: string) {
+export async function statusOf({ db }: TSupportReadDeps, userId: string, requestId: string) {
   const row = await ownRequest(db, userId, requestId);
   const statut = row.statut as TSupportStatus;
   return { statut, libelle: statusLabelKey(statut) };
 }
 
-export const unreadCount = async (db: TDatabase, userId: string) => ({
+export const unreadCount = async ({ db }: TSupportReadDeps, userId: string) => ({
   nonLus: await countUnread(db, userId),
 });
 
@@ -208,7 +218,7 @@ export async function replyToRequest(
     insertMessage(deps.db, row.id, { auteur: 'TITULAIRE', texte: texte.trim() }, files, 'EN_ATTENTE'),
   );
   await deps.notify.toDesk(row, texte.trim());
-  return readRequest(deps.db, userId, requestId);
+  return readRequest(deps, userId, requestId);
 }
 
 /** The desk answers a request: the writer is told, the holder's unread counter goes up. */
@@ -245,7 +255,7 @@ export async function userFile(deps: TSelfcareDeps, userId: string, fileId: stri
 }
 
 /** The holder's name and contacts on file, to prefill the signed-in request form. */
-export async function contactPrefill(db: TDatabase, tituNume: string) {
+export async function contactPrefill({ db }: TSupportReadDeps, tituNume: string) {
   const holder = await findHolderIdentity(db, tituNume);
   if (!holder) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   return {

@@ -1,7 +1,7 @@
 import { IDENTITY_CHECK_ERRORS as E } from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
 import type { TDatabase } from '../../../db/client';
-import { createAuthCounters } from '../../../lib/auth-counters';
+import { createAuthCounters } from '../../auth';
 import { fail } from './identity-check-upload';
 
 const DAY_SECONDS = 86_400;

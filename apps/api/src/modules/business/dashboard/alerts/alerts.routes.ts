@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZAlert, ZAlertsQuery, ZApiError, ZPublicAlertsQuery } from '@nomina/domain';
 import { accountOf } from '../../../../access';
 import { readAccountAlerts, readAlerts } from './alerts.service';
+import { createDashboardDeps } from '../dashboard.deps';
 
 /** GET alerts?codeLangue&themeId for a signed-in holder (theme of the chosen account by default). */
 export async function alertsRoutes(app: FastifyInstance) {
+  const deps = createDashboardDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/alerts',
     {
@@ -17,12 +19,13 @@ export async function alertsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAlert), 400: ZApiError, 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readAccountAlerts(app.db, accountOf(request).emetIden, request.query),
+    (request) => readAccountAlerts(deps, accountOf(request).emetIden, request.query),
   );
 }
 
 /** GET alertsWithoutToken?codeLangue&themeId: the same alerts for visitors, without a login. */
 export async function publicAlertsRoutes(app: FastifyInstance) {
+  const deps = createDashboardDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/alertsWithoutToken',
     {
@@ -33,6 +36,6 @@ export async function publicAlertsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAlert), 400: ZApiError },
       },
     },
-    (request) => readAlerts(app.db, request.query.themeId, request.query.codeLangue),
+    (request) => readAlerts(deps, request.query.themeId, request.query.codeLangue),
   );
 }

@@ -1,7 +1,7 @@
 import { ZAlertNiveau, type TAlert } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import { findAlertsInForce, findAlertTexts, findIssuerTheme } from './alerts.repository';
 import { languageOf, pickText, withFallback } from '../news/pick-language';
+import type { TDashboardDeps } from '../dashboard.deps';
 
 const SEVERITY = ['URGENT', 'AVERTISSEMENT', 'INFO'];
 
@@ -10,7 +10,7 @@ const SEVERITY = ['URGENT', 'AVERTISSEMENT', 'INFO'];
  * asked language or else in French. Ended and future alerts are never given.
  */
 export async function readAlerts(
-  db: TDatabase,
+  { db }: TDashboardDeps,
   themeId: number,
   codeLangue?: string,
   now: Date = new Date(),
@@ -43,15 +43,15 @@ export async function readAlerts(
 
 /** The alerts of the asked theme, or by default of the theme of the chosen account's issuer. */
 export async function readAccountAlerts(
-  db: TDatabase,
+  { db }: TDashboardDeps,
   emetIden: number,
   query: { themeId?: number; codeLangue?: string },
 ): Promise<TAlert[]> {
-  const theme = query.themeId ?? (await themeOfIssuer(db, emetIden));
-  return readAlerts(db, theme, query.codeLangue);
+  const theme = query.themeId ?? (await themeOfIssuer({ db }, emetIden));
+  return readAlerts({ db }, theme, query.codeLangue);
 }
 
 /** The theme of an issuer (the signed-in default of alerts). */
-export async function themeOfIssuer(db: TDatabase, emetIden: number): Promise<number> {
+export async function themeOfIssuer({ db }: TDashboardDeps, emetIden: number): Promise<number> {
   return (await findIssuerTheme(db, emetIden)) ?? 1;
 }

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZApiError, ZNews, ZNewsQuery } from '@nomina/domain';
 import { accountOf } from '../../../../access';
 import { readNews } from './news.service';
+import { createDashboardDeps } from '../dashboard.deps';
 
 /** GET news?codeLangue: the news of the chosen account's issuer and of the registrar. */
 export async function newsRoutes(app: FastifyInstance) {
+  const deps = createDashboardDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/news',
     {
@@ -17,6 +19,6 @@ export async function newsRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZNews), 400: ZApiError, 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readNews(app.db, accountOf(request).emetIden, request.query.codeLangue),
+    (request) => readNews(deps, accountOf(request).emetIden, request.query.codeLangue),
   );
 }

@@ -1,10 +1,14 @@
 import type { TNews } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import { findNewsOf, findNewsTexts } from './news.repository';
 import { languageOf, pickText, withFallback } from './pick-language';
+import type { TDashboardDeps } from '../dashboard.deps';
 
 /** News of the issuer and of the registrar, newest first, in the asked language or else in French. */
-export async function readNews(db: TDatabase, emetIden: number, codeLangue?: string): Promise<TNews[]> {
+export async function readNews(
+  { db }: TDashboardDeps,
+  emetIden: number,
+  codeLangue?: string,
+): Promise<TNews[]> {
   const language = languageOf(codeLangue);
   const items = await findNewsOf(db, emetIden);
   if (items.length === 0) return [];

@@ -4,9 +4,11 @@ import { ERROR_CODES, ZApiError, ZAvoirs, ZAvoirsQuery } from '@nomina/domain';
 import { AppError } from '../../../../lib/app-error';
 import { accountOf } from '../../../../access';
 import { readAvoirs } from './avoirs.service';
+import { createPortfolioDeps } from '../portfolio.deps';
 
 /** GET avoirs?emetIden&actiIden: the dashboard's valuation of the chosen account, and only of it. */
 export async function avoirsRoutes(app: FastifyInstance) {
+  const deps = createPortfolioDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/avoirs',
     {
@@ -23,7 +25,7 @@ export async function avoirsRoutes(app: FastifyInstance) {
       if (emetIden !== account.emetIden || actiIden !== account.actiIden) {
         throw new AppError(403, ERROR_CODES.unknownAccount);
       }
-      return readAvoirs(app.db, account);
+      return readAvoirs(deps, account);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { sumAmounts, type TAvoirs, type TAvoirType } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
+import type { TPortfolioDeps } from '../portfolio.deps';
 import { readModules } from '../../../resource';
 import type { TAccountScope } from '../../../../access';
 import { readDroits } from '../droits.service';
@@ -11,11 +11,11 @@ import { readPositions } from '../positions/positions.service';
 const PARTS: {
   type: TAvoirType;
   moduleKey: string;
-  total: (db: TDatabase, a: TAccountScope) => Promise<number>;
+  total: (deps: TPortfolioDeps, a: TAccountScope) => Promise<number>;
 }[] = [
-  { type: 'TITRES', moduleKey: 'titres', total: async (db, a) => (await readTitres(db, a)).total },
-  { type: 'DROITS', moduleKey: 'droits', total: async (db, a) => (await readDroits(db, a)).total },
-  { type: 'FONDS', moduleKey: 'fonds', total: async (db, a) => (await readPositions(db, a)).total },
+  { type: 'TITRES', moduleKey: 'titres', total: async (deps, a) => (await readTitres(deps, a)).total },
+  { type: 'DROITS', moduleKey: 'droits', total: async (deps, a) => (await readDroits(deps, a)).total },
+  { type: 'FONDS', moduleKey: 'fonds', total: async (deps, a) => (await readPositions(deps, a)).total },
 ];
 
 /**
@@ -23,14 +23,14 @@ const PARTS: {
  * A part whose module the account may not open is left out, so the dashboard never shows what the
  * module guard hides.
  */
-export async function readAvoirs(db: TDatabase, account: TAccountScope): Promise<TAvoirs> {
-  const subModules = (await readModules(db, account)).flatMap((group) => group.sousModule);
+export async function readAvoirs(deps: TPortfolioDeps, account: TAccountScope): Promise<TAvoirs> {
+  const subModules = (await readModules(deps.db, account)).flatMap((group) => group.sousModule);
   const isOpen = (key: string) =>
     subModules.some((sub) => sub.moduleKey === key && sub.habiliteActi && sub.habiliteEmet);
   const repartition = await Promise.all(
     PARTS.filter((part) => isOpen(part.moduleKey)).map(async (part) => ({
       type: part.type,
-      montant: await part.total(db, account),
+      montant: await part.total(deps, account),
     })),
   );
   return {

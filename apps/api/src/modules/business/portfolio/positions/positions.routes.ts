@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPositions } from '@nomina/domain';
 import { accountOf, requireModule } from '../../../../access';
 import { readPositions } from './positions.service';
+import { createPortfolioDeps } from '../portfolio.deps';
 
 /** GET positions: the chosen account's employee fund units (fonds module). */
 export async function positionsRoutes(app: FastifyInstance) {
+  const deps = createPortfolioDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/positions',
     {
@@ -16,6 +18,6 @@ export async function positionsRoutes(app: FastifyInstance) {
         response: { 200: ZPositions, 401: ZApiError, 403: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readPositions(app.db, accountOf(request)),
+    (request) => readPositions(deps, accountOf(request)),
   );
 }

@@ -1,11 +1,11 @@
 import { sumAmounts, valuateLine, type TFondsPosition, type TPositions } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
+import type { TPortfolioDeps } from '../portfolio.deps';
 import type { TAccountScope } from '../../../../access';
 import { findFundPositions } from './positions.repository';
 import { valuationDay } from '../valuation-day';
 
 /** The fund units of one account, valued at each fund's last net asset value. */
-export async function readPositions(db: TDatabase, account: TAccountScope): Promise<TPositions> {
+export async function readPositions({ db }: TPortfolioDeps, account: TAccountScope): Promise<TPositions> {
   const rows = await findFundPositions(db, account.tituNume);
   const fonds: TFondsPosition[] = rows.map(({ position, fund }) => ({
     fondsIden: fund.fondsIden,

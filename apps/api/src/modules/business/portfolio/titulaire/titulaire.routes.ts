@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZTitulaire } from '@nomina/domain';
 import { authOf } from '../../../../access';
 import { readTitulaire } from './titulaire.service';
+import { createPortfolioDeps } from '../portfolio.deps';
 
 /** GET titulaire: the holder of the token's chosen account, never anyone else's. */
 export async function titulaireRoutes(app: FastifyInstance) {
+  const deps = createPortfolioDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/titulaire',
     {
@@ -18,6 +20,6 @@ export async function titulaireRoutes(app: FastifyInstance) {
         response: { 200: ZTitulaire, 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readTitulaire(app.db, authOf(request).tituNume),
+    (request) => readTitulaire(deps, authOf(request).tituNume),
   );
 }

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZApiError, ZValeur, ZValeurDetails, ZValeurDetailsQuery } from '@nomina/domain';
 import { accountOf } from '../../../../access';
 import { readValeurDetails, readValeurs } from './valeurs.service';
+import { createPortfolioDeps } from '../portfolio.deps';
 
 /** GET operation/valeurs and operation/valeur-details: the quotes of the chosen account's issuer. */
 export async function valeursRoutes(app: FastifyInstance) {
+  const deps = createPortfolioDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/operation/valeurs',
@@ -17,7 +19,7 @@ export async function valeursRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZValeur), 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readValeurs(app.db, accountOf(request)),
+    (request) => readValeurs(deps, accountOf(request)),
   );
   routes.get(
     '/operation/valeur-details',
@@ -29,6 +31,6 @@ export async function valeursRoutes(app: FastifyInstance) {
         response: { 200: ZValeurDetails, 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readValeurDetails(app.db, accountOf(request), request.query),
+    (request) => readValeurDetails(deps, accountOf(request), request.query),
   );
 }

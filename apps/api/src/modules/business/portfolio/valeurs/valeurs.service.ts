@@ -8,6 +8,7 @@ import {
   type TValeurDetailsQuery,
 } from '@nomina/domain';
 import type { TDatabase } from '../../../../db/client';
+import type { TPortfolioDeps } from '../portfolio.deps';
 import type { TAccountScope } from '../../../../access';
 import { AppError } from '../../../../lib/app-error';
 import {
@@ -38,7 +39,7 @@ const toValeur = ({ security, emetLibe }: TSecurityRow): TValeur => ({
 });
 
 /** The securities of the chosen account's issuer with their last quote (operation/valeurs). */
-export async function readValeurs(db: TDatabase, account: TAccountScope): Promise<TValeur[]> {
+export async function readValeurs({ db }: TPortfolioDeps, account: TAccountScope): Promise<TValeur[]> {
   return (await findIssuerSecurities(db, account.emetIden)).map(toValeur);
 }
 
@@ -47,7 +48,7 @@ export async function readValeurs(db: TDatabase, account: TAccountScope): Promis
  * 30 closes and its fee schedule; 404 general.error.notfound for any other security.
  */
 export async function readValeurDetails(
-  db: TDatabase,
+  { db }: TPortfolioDeps,
   account: TAccountScope,
   query: TValeurDetailsQuery,
 ): Promise<TValeurDetails> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZCoctCompletion } from '@nomina/domain';
 import { accountOf } from '../../../../access';
+import { profileDeps } from '../profile-actor';
 import { readCoctCompletion } from './coct-completion.service';
 
 /**
@@ -9,6 +10,7 @@ import { readCoctCompletion } from './coct-completion.service';
  * (spec 3 §7 default { complete: false } when nothing is recorded).
  */
 export async function coctCompletionRoutes(app: FastifyInstance) {
+  const deps = profileDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/actionnaire/coct-info-completion-status',
     {
@@ -18,6 +20,6 @@ export async function coctCompletionRoutes(app: FastifyInstance) {
         response: { 200: ZCoctCompletion, 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readCoctCompletion(app.db, accountOf(request).tituNume),
+    (request) => readCoctCompletion(deps, accountOf(request).tituNume),
   );
 }

@@ -9,14 +9,14 @@ import {
   ZOperationTokenResponse,
 } from '@nomina/domain';
 import { requireModule } from '../../../../access';
-import { callerOf, createPasswordConfirmDeps } from '../../password-confirm/password-confirm.deps';
+import { callerOf } from '../../password-confirm/password-confirm.deps';
+import { createBankDetailsDeps } from './bank-details.deps';
 import { actorOf, noStore } from '../profile-actor';
 import {
   BANK_COUNTRIES,
   bankDetailsView,
   confirmBankDetails,
   draftBankDetails,
-  type TBankDetailsDeps,
 } from './bank-details.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
@@ -26,7 +26,7 @@ export async function bankDetailsRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['business'];
-  const deps: TBankDetailsDeps = { db: app.db, passwords: createPasswordConfirmDeps(app) };
+  const deps = createBankDetailsDeps(app);
 
   routes.get(
     '/bancaire',

@@ -7,13 +7,8 @@ import { AppError } from '../../../../lib/app-error';
 import { readMultipart } from '../../../../lib/read-multipart';
 import { requireModule } from '../../../../access';
 import { actorOf, noStore } from '../profile-actor';
-import { createProfileFileStore } from './profile-file-store';
-import {
-  documentStatuses,
-  fileDocument,
-  type TDocumentsDeps,
-  type TUpload,
-} from './profile-documents.service';
+import { createDocumentsDeps } from './profile-documents.deps';
+import { documentStatuses, fileDocument, type TUpload } from './profile-documents.service';
 
 const MB = 1024 * 1024;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 413: ZApiError };
@@ -31,24 +26,17 @@ async function readUpload(request: FastifyRequest): Promise<TUpload> {
 export async function profileDocumentsRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
-  const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
+  const deps = createDocumentsDeps(app);
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: Math.max(maxImage, maxPdf) + 1 },
+    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: Math.max(deps.maxImage, deps.maxPdf) + 1 },
   });
-  const deps: TDocumentsDeps = {
-    db: app.db,
-    files: createProfileFileStore(app.config.dataDir),
-    maxImage,
-    maxPdf,
-  };
 
   routes.post(
     '/profile/upload-document',
     {
       preHandler: requireModule(app, 'profil'),
-      bodyLimit: Math.max(maxImage, maxPdf) + 2 * MB,
+      bodyLimit: Math.max(deps.maxImage, deps.maxPdf) + 2 * MB,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['business'],

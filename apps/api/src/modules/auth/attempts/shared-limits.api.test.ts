@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
-import { createAuthCounters } from './auth-counters';
-import { createIdentifierLimiter } from './identifier-limiter';
-import { describeApi, useInstances } from '../testing/test-app';
+import { createAuthCounters } from './counters.repository';
+import { createIdentifierLimiter } from '../../../lib/identifier-limiter';
+import { describeApi, useInstances } from '../../../testing/test-app';
 
 /**
  * Issue 15 §4: the per-identifier and per-address limits live in the database, so they hold

@@ -1,15 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../db/client';
-import { authCounters } from '../db/schema';
-
-/** `windowStart`: when the counted window opened (the limit lifts one period later). */
-export type TCounterHit = { allowed: boolean; count: number; windowStart: Date };
+import type { TDatabase } from '../../../db/client';
+import { authCounters } from '../../../db/schema';
+import type { TCounterHit, TCounterStore } from '../../../lib/counter-store';
 
 /**
  * Persistent counters for limits over hours or days (see the auth_counters table). Each hit is
  * one atomic upsert, so simultaneous requests on several instances count exactly.
  */
-export function createAuthCounters(db: TDatabase) {
+export function createAuthCounters(db: TDatabase): TCounterStore {
   const key = (value: string) => value.trim().toLowerCase();
   return {
     /**
@@ -55,4 +53,4 @@ export function createAuthCounters(db: TDatabase) {
     },
   };
 }
-export type TAuthCounters = ReturnType<typeof createAuthCounters>;
+export type TAuthCounters = TCounterStore;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { createProfileFileStore } from './profile-file-store';
+import type { TDocumentsDeps } from './profile-documents.service';
+
+const MB = 1024 * 1024;
+
+/** What the profile-document services need, built once per plugin from the app (never the app itself). */
+export function createDocumentsDeps(app: FastifyInstance): TDocumentsDeps {
+  return {
+    db: app.db,
+    files: createProfileFileStore(app.config.dataDir),
+    maxImage: app.config.ID_CHECK_MAX_IMAGE_MB * MB,
+    maxPdf: app.config.ID_CHECK_MAX_PDF_MB * MB,
+  };
+}
