@@ -10,7 +10,7 @@ import { createSmsSender } from './adapters/sms/sms-sender';
 import { createDocumentStore } from './adapters/document-store/document-store';
 import type { TSecrets } from './lib/secrets';
 import { authModule, createPayloadCrypto, createVerifications, requestSessions } from './modules/auth';
-import { businessModule, businessPublicModule } from './modules/business';
+import { businessExternalModule, businessModule, businessPublicModule, payables } from './modules/business';
 import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
 import { createBotCheck, createCaptcha } from './adapters/bot-check';
@@ -128,7 +128,8 @@ export async function buildApp(
   await app.register(authModule, { prefix: '/api/v1/auth' });
   await app.register(businessModule, { prefix: '/api/v1/business' });
   await app.register(businessPublicModule, { prefix: '/api/v1/business' });
-  await app.register(externalModule, { prefix: '/api/v1/external' });
+  await app.register(externalModule, { prefix: '/api/v1/external', payables });
+  await app.register(businessExternalModule, { prefix: '/api/v1/external' });
   const executionRunner = createExecutionRunner(app);
   scheduleExecution(app, executionRunner);
   schedulePurge(app);
