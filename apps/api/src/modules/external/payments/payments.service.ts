@@ -210,11 +210,7 @@ async function recordOutcome(
  * it must match the payment (reference, amount, currency). Recorded once; a repeat is answered
  * without change. Nothing is written when any check fails.
  */
-export async function receiveNotification(
-  deps: TPayingDeps,
-  rawBody: string,
-  signature: string | undefined,
-) {
+export async function receiveNotification(deps: TPayingDeps, rawBody: string, signature: string | undefined) {
   if (!verifySignature(deps.webhookSecret, rawBody, signature, deps.now()))
     throw fail(401, PAYMENT_ERRORS.signature);
   let parsed: unknown;
