@@ -59,21 +59,6 @@ function webBoundaryZones(features) {
   ];
 }
 
-/** Files still importing another module deep (see the TEMPORARY block below). */
-const API_BOUNDARY_PENDING = [
-  // External → business files. Through business's index.ts they would close a cycle with
-  // business → external (payments); the fix is to move payables, bank on file, profile audit and
-  // document content out of business, or invert the payments dependency (docs/notes/apiB.md).
-  'apps/api/src/modules/external/convention-titre/agreement.routes.ts',
-  'apps/api/src/modules/external/convention-titre/agreement.service.ts',
-  'apps/api/src/modules/external/execution/execution.routes.ts',
-  'apps/api/src/modules/external/ged/ged.routes.ts',
-  'apps/api/src/modules/external/ged/ged.service.ts',
-  'apps/api/src/modules/external/payments/payables.ts',
-  'apps/api/src/modules/external/payments/payment-mode.service.ts',
-  'apps/api/src/modules/external/payments/payments.repository.ts',
-];
-
 const API = './apps/api/src';
 /** The API's modules (apps/api/src/modules/*), each one a service with its own index.ts. */
 const API_MODULES = ['auth', 'business', 'resource', 'external', 'desk', 'dev', 'health'];
@@ -177,14 +162,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: apiBoundaryZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  // TEMPORARY (issue 10, branch api4): deep cross-module imports in files the api4 branch may not
-  // edit (business/* and resource/* were being reworked at the same time) or whose fix needs an
-  // export from those modules' index.ts. The lead removes each entry as it is fixed at merge; see
-  // docs/notes/api4.md for the list and the fix of each.
-  {
-    files: API_BOUNDARY_PENDING,
-    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   // Where printing is the point: command-line scripts, benchmarks, test journeys, the api logger,
   // and the web module that silences the console in production (spec 1 §8).

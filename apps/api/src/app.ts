@@ -16,7 +16,7 @@ import {
   createVerifications,
   requestSessions,
 } from './modules/auth';
-import { businessModule, businessPublicModule } from './modules/business';
+import { businessExternalModule, businessModule, businessPublicModule, payables } from './modules/business';
 import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
 import { createBotCheck, createCaptcha } from './adapters/bot-check';
@@ -133,7 +133,8 @@ export async function buildApp(
   await app.register(authModule, { prefix: '/api/v1/auth' });
   await app.register(businessModule, { prefix: '/api/v1/business' });
   await app.register(businessPublicModule, { prefix: '/api/v1/business' });
-  await app.register(externalModule, { prefix: '/api/v1/external' });
+  await app.register(externalModule, { prefix: '/api/v1/external', payables });
+  await app.register(businessExternalModule, { prefix: '/api/v1/external' });
   const executionRunner = createExecutionRunner(app);
   scheduleExecution(app, executionRunner);
   schedulePurge(app);

@@ -21,6 +21,9 @@ import { valeursRoutes } from './portfolio/valeurs/valeurs.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { selfcareRoutes, selfcarePublicRoutes } from './support/support.routes';
 import { ostRoutes } from './corporate-actions/ost.routes';
+import { gedRoutes } from './documentation/ged.routes';
+import { executionDetailsRoutes } from './history/execution-details.routes';
+import { agreementRoutes } from './profile/agreement/agreement.routes';
 
 /** The business service (/api/v1/business): every route needs a login and sees only its holder. */
 export async function businessModule(app: FastifyInstance) {
@@ -55,6 +58,19 @@ export async function businessPublicModule(app: FastifyInstance) {
   await app.register(selfcarePublicRoutes);
 }
 
+/**
+ * Business features whose calls the spec places under the external service: the GED
+ * (documentation), an order's executions (history) and the account agreement (profile). Their data
+ * is the portal's own, so their code lives with their feature; app.ts mounts them under
+ * /api/v1/external (docs/decisions/002). Every route needs a login.
+ */
+export async function businessExternalModule(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAuth);
+  await app.register(gedRoutes);
+  await app.register(executionDetailsRoutes);
+  await app.register(agreementRoutes);
+}
+
 // What the support desk (modules/desk) and its non-production helpers (modules/dev) use of
 // business: the support threads and the profile's files and bank details.
 export { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './support/attachments';
@@ -63,3 +79,6 @@ export { findRequest, findRequestByReference, listOpenRequests } from './support
 export { answerRequest, closeRequest, threadOf } from './support/support.service';
 export { createProfileFileStore, type TProfileFileStore } from './profile/documents/profile-file-store';
 export { findLatestBank } from './profile/bank-details/bank-details.repository';
+// What the payments (modules/external) are handed by the app: business's side of their payables
+// port (what a payment pays and how it may be paid).
+export { payables } from './payables/payables';

@@ -14,12 +14,11 @@ import {
   SUPPORT_BODY_LIMIT,
   SUPPORT_MULTIPART_LIMITS,
   answerRequest,
-  closeRequest,
   createSelfcareDeps,
   readSupportUpload,
 } from '../business';
 import { requireDeskCredential } from './desk-credential';
-import { openRequests, requestThread } from './desk.service';
+import { closeDeskRequest, openRequests, requestThread } from './desk.service';
 import { profileReviewRoutes } from './profile-review/profile-review.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
@@ -55,7 +54,7 @@ export async function deskModule(app: FastifyInstance) {
         response: { 200: z.array(ZDeskRequest), 401: ZApiError },
       },
     },
-    async () => openRequests(app.db),
+    async () => openRequests(deps),
   );
 
   routes.get(
@@ -68,7 +67,7 @@ export async function deskModule(app: FastifyInstance) {
         response: { 200: ZSupportRequestDetail, ...errors },
       },
     },
-    async (request) => requestThread(app.db, request.params.idDemande),
+    async (request) => requestThread(deps, request.params.idDemande),
   );
 
   routes.post(
@@ -102,6 +101,6 @@ export async function deskModule(app: FastifyInstance) {
         response: { 200: ZSupportRequestDetail, ...errors },
       },
     },
-    async (request) => closeRequest(app.db, request.params.idDemande),
+    async (request) => closeDeskRequest(deps, request.params.idDemande),
   );
 }

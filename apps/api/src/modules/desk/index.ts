@@ -1,4 +1,5 @@
 export { deskModule } from './desk.routes';
+export { createReviewDeps } from './profile-review/profile-review.deps';
 export {
   pendingBankChanges,
   pendingDocuments,

@@ -8,6 +8,7 @@ import {
 import type { TDatabase } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { mintSsoToken } from '../auth';
+import { setThemeAlive } from '../resource';
 import { answerRequest, closeRequest, findRequestByReference } from '../business';
 import {
   pendingBankChanges,
@@ -28,10 +29,10 @@ import {
 
 /** dev/outbox: the messages "sent" locally, newest first. */
 export async function outboxMessages(
-  db: TDatabase,
+  deps: { db: TDatabase },
   query: { recipient?: string; since?: string; limit: number },
 ) {
-  const rows = await listOutbox(db, {
+  const rows = await listOutbox(deps.db, {
     recipient: query.recipient?.toLowerCase(),
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
@@ -45,29 +46,28 @@ export async function outboxMessages(
 
 /** dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
 export async function demoSsoLink(
-  db: TDatabase,
-  publicUrl: string,
+  deps: { db: TDatabase; publicUrl: string },
   query: { login: string; emetIden: number },
 ) {
-  const issuer = await findIssuerSsoSecret(db, query.emetIden);
+  const issuer = await findIssuerSsoSecret(deps.db, query.emetIden);
   if (!issuer?.ssoSecret) throw notFound(ERROR_CODES.unknownIssuer);
   const token = await mintSsoToken(issuer.ssoSecret, issuer.emetIden, query.login);
-  return { token, url: `${publicUrl}/#/sso/${token}` };
+  return { token, url: `${deps.publicUrl}/#/sso/${token}` };
 }
 
 /** dev/payments/funds-received: the registrar received the transfer or cheque of an order. */
-export async function recordFundsReceived(db: TDatabase, refDemande: string) {
-  const idDemande = await findOperationIdByReference(db, refDemande);
+export async function recordFundsReceived(deps: { db: TDatabase }, refDemande: string) {
+  const idDemande = await findOperationIdByReference(deps.db, refDemande);
   if (!idDemande) throw new AppError(404, ERROR_CODES.notFound);
-  if (!(await markFundsReceived(db, idDemande))) throw new AppError(409, PAYMENT_ERRORS.notDue);
+  if (!(await markFundsReceived(deps.db, idDemande))) throw new AppError(409, PAYMENT_ERRORS.notDue);
   return { statutPaiement: 'PAYE' as const };
 }
 
 /** dev/quotes: a security's last price today (the local venue trades at it). */
-export async function setQuote(db: TDatabase, valeIden: number, cours: number) {
+export async function setQuote(deps: { db: TDatabase }, valeIden: number, cours: number) {
   const today = parisClock(new Date()).day;
-  if (!(await setLastPrice(db, valeIden, cours, today))) throw new AppError(404, ERROR_CODES.notFound);
-  await upsertDayQuote(db, valeIden, cours, today);
+  if (!(await setLastPrice(deps.db, valeIden, cours, today))) throw new AppError(404, ERROR_CODES.notFound);
+  await upsertDayQuote(deps.db, valeIden, cours, today);
   return { valeIden, cours };
 }
 
@@ -96,4 +96,9 @@ export async function reviewOldestOfLogin(
   return kind === 'bancaire'
     ? reviewBankChange(deps, oldest.id, body)
     : reviewDocument(deps, oldest.id, body);
+}
+
+/** dev/themes/:themeId/alive: puts a theme in maintenance (alive false) or takes it out. */
+export async function setThemeAliveAsTester(deps: { db: TDatabase }, themeId: number, alive: boolean) {
+  return setThemeAlive(deps.db, themeId, alive);
 }

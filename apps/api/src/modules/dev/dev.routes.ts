@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZThemeResponse } from '@nomina/domain';
-import { setThemeAlive } from '../resource';
+import { createDevDeps } from './dev.deps';
+import { setThemeAliveAsTester } from './dev-helpers.service';
 import { outboxRoutes } from './outbox.routes';
 import { ssoLinkRoutes } from './sso-link.routes';
 import { devExecutionRoutes, type TDevExecutionRunner } from './execution.routes';
@@ -14,6 +15,7 @@ import { profileReviewHelperRoutes } from './profile-review-helper.routes';
  * (see app.ts), so none of this exists on a production server.
  */
 export async function devModule(app: FastifyInstance, options: { runner: TDevExecutionRunner }) {
+  const deps = createDevDeps(app);
   await app.register(outboxRoutes);
   await app.register(devExecutionRoutes, { runner: options.runner });
   await app.register(ssoLinkRoutes);
@@ -30,6 +32,6 @@ export async function devModule(app: FastifyInstance, options: { runner: TDevExe
         response: { 200: ZThemeResponse, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => setThemeAlive(app.db, request.params.themeId, request.body.alive),
+    async (request) => setThemeAliveAsTester(deps, request.params.themeId, request.body.alive),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError } from '@nomina/domain';
+import { createDevDeps } from './dev.deps';
 import { recordFundsReceived, setQuote } from './dev-helpers.service';
 
 /** The execution engine's runner app.ts builds (business), as these helpers call it. */
@@ -14,6 +15,7 @@ export type TDevExecutionRunner = {
  * execution engine now, record that a transfer or cheque arrived, set a security's last price.
  */
 export async function devExecutionRoutes(app: FastifyInstance, options: { runner: TDevExecutionRunner }) {
+  const deps = createDevDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dev'];
   routes.post(
@@ -50,7 +52,7 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
         },
       },
     },
-    async (request) => recordFundsReceived(app.db, request.body.refDemande),
+    async (request) => recordFundsReceived(deps, request.body.refDemande),
   );
   routes.post(
     '/quotes',
@@ -66,6 +68,6 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
         },
       },
     },
-    async (request) => setQuote(app.db, request.body.valeIden, request.body.cours),
+    async (request) => setQuote(deps, request.body.valeIden, request.body.cours),
   );
 }

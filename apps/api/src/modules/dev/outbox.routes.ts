@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createDevDeps } from './dev.deps';
 import { outboxMessages } from './dev-helpers.service';
 
 const ZMessage = z.object({
@@ -14,6 +15,7 @@ const ZMessage = z.object({
 
 /** GET dev/outbox: what the local mail and SMS transports "sent", newest first. */
 export async function outboxRoutes(app: FastifyInstance) {
+  const deps = createDevDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
     {
@@ -28,6 +30,6 @@ export async function outboxRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZMessage) },
       },
     },
-    async (request) => outboxMessages(app.db, request.query),
+    async (request) => outboxMessages(deps, request.query),
   );
 }

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEmetIden } from '@nomina/domain';
+import { createDevDeps } from './dev.deps';
 import { demoSsoLink } from './dev-helpers.service';
 
 /** GET dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
 export async function ssoLinkRoutes(app: FastifyInstance) {
+  const deps = createDevDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sso-link',
     {
@@ -16,6 +18,6 @@ export async function ssoLinkRoutes(app: FastifyInstance) {
         response: { 200: z.object({ token: z.string(), url: z.string() }), 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => demoSsoLink(app.db, app.config.publicUrl, request.query),
+    async (request) => demoSsoLink(deps, request.query),
   );
 }

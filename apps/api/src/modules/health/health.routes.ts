@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from './health.repository';
+import { createHealthDeps } from './health.deps';
+import { healthOf } from './health.service';
 
 /** GET /api/health: the process answers and its database does too. */
 export async function healthRoutes(app: FastifyInstance) {
+  const deps = createHealthDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
@@ -14,9 +16,6 @@ export async function healthRoutes(app: FastifyInstance) {
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) }) },
       },
     },
-    async () => {
-      await pingDatabase(app.db);
-      return { status: 'ok' as const, database: app.database.kind };
-    },
+    async () => healthOf(deps),
   );
 }

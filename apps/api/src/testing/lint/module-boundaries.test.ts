@@ -6,10 +6,12 @@ const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 /** Lints a source as if it were the file at `path` (never written to disk). */
-async function boundaryErrors(path: string, source: string) {
+async function ruleErrors(rule: string, path: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: `${root}${path}` });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
+  return result!.messages.filter((message) => message.ruleId === rule);
 }
+const boundaryErrors = (path: string, source: string) =>
+  ruleErrors('import-x/no-restricted-paths', path, source);
 
 // The API lint zones (eslint.config.js): a module reaches another one only through its index.ts,
 // and the shared layers import no module.
@@ -40,5 +42,16 @@ describe('API module boundaries', { timeout: 60_000 }, () => {
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toContain('Shared layers');
+  });
+
+  it('refuses an import of business by the payments, which business uses: a module cycle', async () => {
+    // Business reaches the payments through external's index; the payments reach business only
+    // through the port the app hands them (docs/decisions/002), never by an import.
+    const errors = await ruleErrors(
+      'import-x/no-cycle',
+      'apps/api/src/modules/external/payments/payments.service.ts',
+      "export { payables } from '../../business';\n",
+    );
+    expect(errors).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ import {
   type TPaymentInstructions,
 } from '../../../adapters/payments/instructions';
 import { authOf } from '../../../plugins/auth';
-import { checkPaymentMode } from '../../external';
+import { checkPaymentMode } from '../payables/payment-mode.service';
 import { accountOf, isModuleOpen } from '../../../access';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import {

@@ -39,7 +39,7 @@ import {
   type TErrorCode,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { checkPaymentMode } from '../../external';
+import { checkPaymentMode } from '../payables/payment-mode.service';
 import { isModuleOpen } from '../../../access';
 import { readParameterValue } from '../../../settings';
 import type { TAccountScope } from '../../../access';

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZConfirmCbRequest, ZConfirmLinxoQuery, ZPaymentResult } from '@nomina/domain';
 import { accountOf } from '../../../access';
-import { confirmCardPayment, confirmLinxoPayment, createPaymentsDeps } from '../../external';
+import { confirmCardPayment, confirmLinxoPayment, createPayingDeps } from '../../external';
+import { payables } from '../payables/payables';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 
@@ -13,7 +14,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
  */
 export async function paymentConfirmRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = createPaymentsDeps(app);
+  const deps = createPayingDeps(app, payables);
   routes.post(
     '/operation/confirm-cb-payment',
     {

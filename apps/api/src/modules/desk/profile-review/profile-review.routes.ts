@@ -8,15 +8,14 @@ import {
   ZReviewDecision,
   ZReviewResult,
 } from '@nomina/domain';
-import { createProfileFileStore } from '../../business';
 import {
   documentFile,
   pendingBankChanges,
   pendingDocuments,
   reviewBankChange,
   reviewDocument,
-  type TReviewDeps,
 } from './profile-review.service';
+import { createReviewDeps } from './profile-review.deps';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };
 const ZId = z.object({ id: z.uuid() });
@@ -27,7 +26,7 @@ const ZId = z.object({ id: z.uuid() });
  */
 export async function profileReviewRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps: TReviewDeps = { db: app.db, files: createProfileFileStore(app.config.dataDir) };
+  const deps = createReviewDeps(app);
   const tags = ['desk'];
 
   routes.get(

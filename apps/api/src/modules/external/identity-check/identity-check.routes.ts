@@ -2,12 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZControlStatus, ZIdContext, ZIdDocument, ZIdUseCase, ZSecondToken } from '@nomina/domain';
-import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { registerMultipart } from '../../../plugins/multipart';
-import { createSiteSettings } from '../../../settings';
-import { createAccountsRepository, createUsersRepository, openFlow } from '../../auth';
-import { createIdentityCheckLimits } from './identity-check-limits';
-import { createIdentityCheckRepository } from './identity-check.repository';
+import { createIdentityCheckDeps } from './identity-check.deps';
 import { createIdentityCheckService } from './identity-check.service';
 import { readUpload } from './identity-check-upload';
 
@@ -24,18 +20,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
   const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
-  const users = createUsersRepository(app.db);
-  const accounts = createAccountsRepository(app.db);
-  const service = createIdentityCheckService({
-    checks: createIdentityCheckRepository(app.db),
-    files: createIdentityFileStore(app.config.dataDir),
-    limits: createIdentityCheckLimits(app.db, app.config),
-    verifications: app.verifications,
-    openSignupFlow: (verificationKey) =>
-      openFlow({ verifications: app.verifications, users }, verificationKey, 'SIGNUP'),
-    primaryIssuer: (userId) => accounts.primaryIssuer(userId),
-    settings: createSiteSettings(app.db),
-  });
+  const service = createIdentityCheckService(createIdentityCheckDeps(app));
   const upload = (request: FastifyRequest) => readUpload(request, { maxImage, maxPdf });
   await registerMultipart(app, {
     throwFileSizeLimit: false,

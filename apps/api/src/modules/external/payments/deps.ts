@@ -7,6 +7,7 @@ import {
   type TCardProvider,
   type TOpenBankingProvider,
 } from '../../../adapters/payments/providers';
+import type { TPayablesPort } from './payables.port';
 
 /** What the payment services depend on: database, clock, the two providers and the notification key. */
 export type TPaymentsDeps = {
@@ -17,6 +18,9 @@ export type TPaymentsDeps = {
   /** HMAC key the providers sign their notifications with. */
   webhookSecret: string;
 };
+
+/** What paying a request needs besides: business's requests, through the payables port. */
+export type TPayingDeps = TPaymentsDeps & { payables: TPayablesPort };
 
 export function createPaymentsDeps(app: FastifyInstance): TPaymentsDeps {
   const webhookSecret =
@@ -29,4 +33,12 @@ export function createPaymentsDeps(app: FastifyInstance): TPaymentsDeps {
     openBanking: createOpenBankingProvider(app.config, webhookSecret, app.db),
     webhookSecret,
   };
+}
+
+/** What the app hands the payments' plugins: business's side of the payables port. */
+export type TPaymentsOptions = { payables: TPayablesPort };
+
+/** The paying services' dependencies: the payments' own and the port the app hands in. */
+export function createPayingDeps(app: FastifyInstance, payables: TPayablesPort): TPayingDeps {
+  return { ...createPaymentsDeps(app), payables };
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_SIGNATURE_HEADER } from '@nomina/domain';
-import { createPaymentsDeps } from './deps';
+import { createPayingDeps, type TPaymentsOptions } from './deps';
 import { receiveNotification } from './payments.service';
 
 /**
  * The providers' server-to-server notifications (no login: the HMAC signature of the raw body is
  * the proof). The body is kept as received, since the signature covers its exact bytes.
  */
-export async function notificationRoutes(app: FastifyInstance) {
-  const deps = createPaymentsDeps(app);
+export async function notificationRoutes(app: FastifyInstance, options: TPaymentsOptions) {
+  const deps = createPayingDeps(app, options.payables);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 16_384 },

@@ -13,7 +13,7 @@ import {
   ZUrlCbResponse,
 } from '@nomina/domain';
 import { accountOf } from '../../../access';
-import { createPaymentsDeps } from './deps';
+import { createPayingDeps, type TPaymentsOptions } from './deps';
 import { linxoOrderStatus, startCardPayment, startLinxoPayment } from './payments.service';
 import { paymentHistory } from './refunds.service';
 
@@ -33,9 +33,9 @@ export function languageOf(request: FastifyRequest): string {
 }
 
 /** The payment step's calls to the providers (spec 3 §7 External): card page, open-banking order and status. */
-export async function paymentsRoutes(app: FastifyInstance) {
+export async function paymentsRoutes(app: FastifyInstance, options: TPaymentsOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = createPaymentsDeps(app);
+  const deps = createPayingDeps(app, options.payables);
   const tags = ['external'];
   routes.post(
     '/paiement/url-cb',

@@ -4,6 +4,7 @@ import {
   OPERATION_ERRORS,
   PAYMENT_ERRORS,
   ZPaymentNotification,
+  capturedPaymentFate,
   dec,
   type TErrorCode,
   type TLinxoOrderStatus,
@@ -13,10 +14,16 @@ import {
 import { verifySignature } from '../../../adapters/payments/signature';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
-import type { TPaymentsDeps } from './deps';
-import { findOwnPayable, type TPayable } from './payables';
-import { checkPaymentMode } from './payment-mode.service';
-import { findPayment, insertPayment, latestPayment, recordOutcome } from './payments.repository';
+import type { TPayingDeps } from './deps';
+import type { TPayable, TPayableRef } from './payables.port';
+import {
+  findPayment,
+  insertPayment,
+  latestPayment,
+  markPaymentConfirmed,
+  type TPaymentRow,
+} from './payments.repository';
+import { insertRefund } from './refunds.repository';
 import { sendRefunds } from './refunds.service';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
@@ -31,15 +38,15 @@ const LINXO_CONSENT_MS = 30 * 60_000;
  * allowed for its amount (habilitation 403, CB_PLAFOND or the bank's country 422).
  */
 async function duePayable(
-  deps: TPaymentsDeps,
+  deps: TPayingDeps,
   account: TAccountScope,
   refDemande: string,
   mode: 'CB' | 'LINXO',
 ): Promise<TPayable> {
-  const payable = await findOwnPayable(deps.db, account.tituNume, refDemande);
+  const payable = await deps.payables.findOwn(deps.db, account.tituNume, refDemande);
   if (!payable) throw fail(404, ERROR_CODES.notFound);
   if (payable.modePaiement !== mode || !payable.isDue) throw fail(409, PAYMENT_ERRORS.notDue);
-  await checkPaymentMode(deps.db, account, mode, payable.montant);
+  await deps.payables.checkMode(deps.db, account, mode, payable.montant);
   return payable;
 }
 
@@ -57,7 +64,7 @@ const resultOf = (payable: TPayable, urlPaiement: string | null = null): TPaymen
 
 /** external paiement/url-cb: a session on the provider's hosted card page for a request still to pay by card. */
 export async function startCardPayment(
-  deps: TPaymentsDeps,
+  deps: TPayingDeps,
   account: TAccountScope,
   refDemande: string,
   language: string,
@@ -88,8 +95,8 @@ export async function startCardPayment(
 }
 
 /** operation/confirm-cb-payment: paid only when the provider confirmed it server to server. */
-export async function confirmCardPayment(deps: TPaymentsDeps, account: TAccountScope, refDemande: string) {
-  const payable = await findOwnPayable(deps.db, account.tituNume, refDemande);
+export async function confirmCardPayment(deps: TPayingDeps, account: TAccountScope, refDemande: string) {
+  const payable = await deps.payables.findOwn(deps.db, account.tituNume, refDemande);
   if (!payable || payable.modePaiement !== 'CB') throw fail(404, ERROR_CODES.notFound);
   if (payable.isPaid) return resultOf(payable);
   const last = await latestPayment(deps.db, payable.idDemande, 'CB');
@@ -98,7 +105,7 @@ export async function confirmCardPayment(deps: TPaymentsDeps, account: TAccountS
 
 /** external paiement/linxo/orders: an open-banking payment order and the bank's consent page. */
 export async function startLinxoPayment(
-  deps: TPaymentsDeps,
+  deps: TPayingDeps,
   account: TAccountScope,
   refDemande: string,
   language: string,
@@ -124,18 +131,18 @@ export async function startLinxoPayment(
   return { orderId: session.providerRef, urlPaiement: session.url, operationToken };
 }
 
-async function ownLinxoPayment(deps: TPaymentsDeps, account: TAccountScope, orderId: string) {
+async function ownLinxoPayment(deps: TPayingDeps, account: TAccountScope, orderId: string) {
   const found = await findPayment(deps.db, orderId);
   if (!found || found.tituNume !== account.tituNume || found.payment.provider !== 'LINXO')
     throw fail(404, ERROR_CODES.notFound);
-  const payable = await findOwnPayable(deps.db, account.tituNume, found.reference);
+  const payable = await deps.payables.findOwn(deps.db, account.tituNume, found.reference);
   if (!payable) throw fail(404, ERROR_CODES.notFound);
   return { ...found, payable };
 }
 
 /** external paiement/linxo/order-status: polled by the payment step until final. */
 export async function linxoOrderStatus(
-  deps: TPaymentsDeps,
+  deps: TPayingDeps,
   account: TAccountScope,
   orderId: string,
 ): Promise<TLinxoOrderStatus> {
@@ -154,7 +161,7 @@ export async function linxoOrderStatus(
 
 /** operation/confirm-linxo-payment: the open-banking payment, as the provider confirmed it. */
 export async function confirmLinxoPayment(
-  deps: TPaymentsDeps,
+  deps: TPayingDeps,
   account: TAccountScope,
   query: { orderId: string; operationToken: string; natureDemande: TPayableNature },
 ): Promise<TPaymentResult> {
@@ -170,15 +177,40 @@ export async function confirmLinxoPayment(
 }
 
 /**
+ * Records a provider's confirmed outcome once: the payment leaves EN_COURS and, in the same
+ * transaction, a refusal marks the request refused, and a success pays it while it still waits
+ * for it, else (closed, settled, already paid) records a refund of the payment. 'repeat' when
+ * the outcome was already recorded.
+ */
+async function recordOutcome(
+  deps: TPayingDeps,
+  payment: TPaymentRow,
+  payable: TPayableRef & { tituNume: string },
+  outcome: { statut: 'SUCCEEDED' | 'REFUSED'; reason: string | null; at: Date },
+): Promise<'paid' | 'refused' | 'refund' | 'repeat'> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await markPaymentConfirmed(tx, payment.id, outcome))) return 'repeat';
+    if (outcome.statut === 'REFUSED') {
+      await deps.payables.recordOutcome(tx, payable, { isPaid: false, at: outcome.at });
+      return 'refused';
+    }
+    const state = await deps.payables.lockState(tx, payable.tituNume, payable);
+    const fate = state ? capturedPaymentFate(state) : ({ refund: 'DEMANDE_CLOSE' } as const);
+    if ('honour' in fate) {
+      await deps.payables.recordOutcome(tx, payable, { isPaid: true, at: outcome.at });
+      return 'paid';
+    }
+    await insertRefund(tx, payment, fate.refund);
+    return 'refund';
+  });
+}
+
+/**
  * A provider's server-to-server notification: its signature must verify over the exact body, and
  * it must match the payment (reference, amount, currency). Recorded once; a repeat is answered
  * without change. Nothing is written when any check fails.
  */
-export async function receiveNotification(
-  deps: TPaymentsDeps,
-  rawBody: string,
-  signature: string | undefined,
-) {
+export async function receiveNotification(deps: TPayingDeps, rawBody: string, signature: string | undefined) {
   if (!verifySignature(deps.webhookSecret, rawBody, signature, deps.now()))
     throw fail(401, PAYMENT_ERRORS.signature);
   let parsed: unknown;
@@ -191,7 +223,7 @@ export async function receiveNotification(
   if (!notification.success) throw fail(400, ERROR_CODES.validation);
   const { providerRef, refDemande, amountCents, currency, status, reason } = notification.data;
   const found = await findPayment(deps.db, providerRef);
-  const payable = found && (await findOwnPayable(deps.db, found.tituNume, found.reference));
+  const payable = found && (await deps.payables.findOwn(deps.db, found.tituNume, found.reference));
   if (!found || !payable) throw fail(404, ERROR_CODES.notFound);
   if (
     found.reference !== refDemande ||
@@ -201,7 +233,7 @@ export async function receiveNotification(
     throw fail(409, PAYMENT_ERRORS.notDue);
   if (status === 'UNDER_REVIEW') return { received: true };
   const recorded = await recordOutcome(
-    deps.db,
+    deps,
     found.payment,
     { ...payable, tituNume: found.tituNume },
     { statut: status === 'SUCCEEDED' ? 'SUCCEEDED' : 'REFUSED', reason: reason ?? null, at: deps.now() },

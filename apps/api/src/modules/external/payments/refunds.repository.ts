@@ -1,29 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TRefundReason } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { operations, orderRequests, paymentRefunds, payments } from '../../../db/schema';
+import { operations, paymentRefunds, payments } from '../../../db/schema';
 
 type TDb = Pick<TDatabase, 'select' | 'insert' | 'update'>;
 export type TRefundRow = typeof paymentRefunds.$inferSelect;
 export type TPaymentRow = typeof payments.$inferSelect;
-
-/**
- * Locks the request's history line for the rest of the transaction (a cancel waits, or is
- * waited for) and reads an order's status and payment status; null for a corporate-action answer.
- */
-export async function lockOrderState(db: TDb, idDemande: string) {
-  const [locked] = await db
-    .select({ statut: operations.statut })
-    .from(operations)
-    .where(eq(operations.idDemande, idDemande))
-    .for('update');
-  if (!locked) return null;
-  const [request] = await db
-    .select({ statutPaiement: orderRequests.statutPaiement })
-    .from(orderRequests)
-    .where(eq(orderRequests.idDemande, idDemande));
-  return request ? { statut: locked.statut, statutPaiement: request.statutPaiement } : null;
-}
 
 /** A refund of the whole payment, once per payment (a second insert changes nothing). */
 export async function insertRefund(db: TDb, payment: TPaymentRow, reason: TRefundReason) {

@@ -7,7 +7,7 @@ import {
 } from '@nomina/domain';
 import type { TSandboxSession } from '../../../adapters/payments/providers';
 import { seal, signPayload, unseal } from '../../../adapters/payments/signature';
-import { createPaymentsDeps } from './deps';
+import { createPayingDeps, type TPaymentsOptions } from './deps';
 import { receiveNotification } from './payments.service';
 import {
   SANDBOX_CSS,
@@ -49,8 +49,8 @@ function cardOf(form: TForm, now: Date): string | null {
  * sent as a signed notification through the same check as a real provider's, then the browser is
  * sent back to the portal, which learns the result only from the server.
  */
-export async function sandboxRoutes(app: FastifyInstance) {
-  const deps = createPaymentsDeps(app);
+export async function sandboxRoutes(app: FastifyInstance, options: TPaymentsOptions) {
+  const deps = createPayingDeps(app, options.payables);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

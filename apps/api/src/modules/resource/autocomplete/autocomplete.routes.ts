@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZIssuer } from '@nomina/domain';
 import { searchMigratedIssuers } from './autocomplete.service';
+import { createResourceDeps } from '../resource.deps';
 
 const ZQuery = z.object({
   /** Text typed by the user, or '*' for the whole list. */
@@ -11,6 +12,7 @@ const ZQuery = z.object({
 });
 
 export async function autocompleteRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/autocomplete/emetteursMigres/:lang',
     {
@@ -23,7 +25,7 @@ export async function autocompleteRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      searchMigratedIssuers(app.db, {
+      searchMigratedIssuers(deps, {
         lang: request.params.lang,
         expression: request.query.expression,
         themeId: request.query.theme,

@@ -10,13 +10,13 @@ import { themeExists } from '../theme/theme.service';
  * is a 404.
  */
 export async function searchMigratedIssuers(
-  db: TDatabase,
+  deps: { db: TDatabase },
   query: { lang: string; expression: string; themeId: number },
 ): Promise<TIssuer[]> {
   if (!normaliseLanguage(query.lang)) throw notFound(ERROR_CODES.unknownLanguage);
-  if (!(await themeExists(db, query.themeId))) throw notFound(ERROR_CODES.unknownTheme);
+  if (!(await themeExists(deps.db, query.themeId))) throw notFound(ERROR_CODES.unknownTheme);
   return searchMigrated(
-    db,
+    deps.db,
     query.expression.trim(),
     query.themeId === DEFAULT_THEME_ID ? null : query.themeId,
   );

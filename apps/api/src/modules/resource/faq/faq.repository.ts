@@ -3,7 +3,7 @@ import type { TDatabase } from '../../../db/client';
 import { faqEntries } from '../../../db/schema';
 
 /** FAQ entries for holders (logged) or visitors, in display order. */
-export async function listFaq(db: TDatabase, logged: boolean) {
+export async function selectFaq(db: TDatabase, logged: boolean) {
   return db
     .select({
       id: faqEntries.id,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEmetIden, ZLogo } from '@nomina/domain';
 import { findLogo } from './logo.service';
+import { createResourceDeps } from '../resource.deps';
 
 const ZQuery = z.object({
   emetIden: ZEmetIden.optional(),
@@ -11,6 +12,7 @@ const ZQuery = z.object({
 
 /** GET logo: the logo of an issuer (by emetIden) or of a theme's own issuer (by themeId). */
 export async function logoRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/logo',
     {
@@ -21,6 +23,6 @@ export async function logoRoutes(app: FastifyInstance) {
         response: { 200: ZLogo, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => findLogo(app.db, request.query),
+    async (request) => findLogo(deps, request.query),
   );
 }

@@ -5,13 +5,16 @@ import { findIssuerWithTheme } from '../issuers/issuers.repository';
 
 /** The logo of an issuer (by emetIden) or of a theme's own issuer (by themeId). */
 export async function findLogo(
-  db: TDatabase,
+  deps: { db: TDatabase },
   query: { emetIden?: number; themeId?: number },
 ): Promise<TLogo> {
   const { emetIden, themeId } = query;
   if (emetIden === undefined && themeId === undefined)
     throw badRequest(ERROR_CODES.validation, { emetIden: 'emetIden or themeId required' });
-  const row = await findIssuerWithTheme(db, emetIden !== undefined ? { emetIden } : { themeId: themeId! });
+  const row = await findIssuerWithTheme(
+    deps.db,
+    emetIden !== undefined ? { emetIden } : { themeId: themeId! },
+  );
   if (!row) throw notFound(emetIden !== undefined ? ERROR_CODES.unknownIssuer : ERROR_CODES.unknownTheme);
   return { themeId: row.themeId, emetIden: row.emetIden, logo: row.config.logo, alt: row.emetLibe };
 }

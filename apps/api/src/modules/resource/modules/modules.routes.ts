@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZApiError, ZModuleGroup } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { menuOf } from './modules.service';
+import { createResourceDeps } from '../resource.deps';
 
 /** GET modules: the menu and habilitations of the token's chosen account, never another's. */
 export async function modulesRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/modules',
     {
@@ -17,6 +19,6 @@ export async function modulesRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZModuleGroup), 401: ZApiError, 409: ZApiError },
       },
     },
-    async (request) => menuOf(app.db, authOf(request)),
+    async (request) => menuOf(deps, authOf(request)),
   );
 }

@@ -51,12 +51,12 @@ export async function readModules(
 
 /** The menu of the token's chosen account; a token without a chosen account is a 409. */
 export async function menuOf(
-  db: TDatabase,
+  deps: { db: TDatabase },
   claims: { actiIden: number | null; emetIden: number | null },
 ): Promise<TModuleGroup[]> {
   const { actiIden, emetIden } = claims;
   if (actiIden === null || emetIden === null) throw new AppError(409, ERROR_CODES.noAccountSelected);
-  return readModules(db, { actiIden, emetIden });
+  return readModules(deps.db, { actiIden, emetIden });
 }
 
 // The module check lives in the shared access layer; the menu and its callers keep this import.

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_PARAMETER_NAMES, ZApiError, ZEmetIden, ZSiteParameter } from '@nomina/domain';
 import { issuerParameter } from './parametre-site.service';
+import { createResourceDeps } from '../resource.deps';
 
 const ZQuery = z.object({ emetIden: ZEmetIden, paramName: z.enum(SITE_PARAMETER_NAMES) });
 
 export async function parametreSiteRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/parametreSite',
     {
@@ -17,6 +19,6 @@ export async function parametreSiteRoutes(app: FastifyInstance) {
         response: { 200: ZSiteParameter, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => issuerParameter(app.db, request.query.emetIden, request.query.paramName),
+    async (request) => issuerParameter(deps, request.query.emetIden, request.query.paramName),
   );
 }

@@ -5,16 +5,16 @@ import { findIssuer } from '../issuers/issuer.service';
 
 /** parametreSite: a site parameter of a known issuer (404 for an unknown one). */
 export async function issuerParameter(
-  db: TDatabase,
+  deps: { db: TDatabase },
   emetIden: number,
   paramName: TSiteParameterName,
 ): Promise<TSiteParameter> {
-  await findIssuer(db, emetIden);
-  return readSiteParameter(db, emetIden, paramName);
+  await findIssuer(deps.db, emetIden);
+  return readSiteParameter(deps.db, emetIden, paramName);
 }
 
 /** phone: the dial-code rules of a known issuer (404 for an unknown one). */
-export async function issuerPhoneRules(db: TDatabase, emetIden: number): Promise<TPhoneSettings> {
-  await findIssuer(db, emetIden);
-  return readPhoneRules(db, emetIden);
+export async function issuerPhoneRules(deps: { db: TDatabase }, emetIden: number): Promise<TPhoneSettings> {
+  await findIssuer(deps.db, emetIden);
+  return readPhoneRules(deps.db, emetIden);
 }

@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEmetIden, ZPhoneSettings } from '@nomina/domain';
 import { issuerPhoneRules } from '../parametre-site/parametre-site.service';
+import { createResourceDeps } from '../resource.deps';
 
 /** GET phone: the dial codes an issuer's holders may use, and those that must be mobiles. */
 export async function phoneRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/phone',
     {
@@ -16,6 +18,6 @@ export async function phoneRoutes(app: FastifyInstance) {
         response: { 200: ZPhoneSettings, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => issuerPhoneRules(app.db, request.query.emetIden),
+    async (request) => issuerPhoneRules(deps, request.query.emetIden),
   );
 }

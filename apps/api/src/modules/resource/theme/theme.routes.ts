@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZThemeRequest, ZThemeResponse } from '@nomina/domain';
 import { pageTheme } from './theme.service';
+import { createResourceDeps } from '../resource.deps';
 
 export async function themeRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/theme',
     {
@@ -18,6 +20,6 @@ export async function themeRoutes(app: FastifyInstance) {
     },
     // In production the page origin alone decides (spec 1 §4, spec 3 §4): a body themeId is
     // only the non-production demo switcher's.
-    async (request) => pageTheme(app.db, request.body, app.config.isProduction),
+    async (request) => pageTheme(deps, request.body),
   );
 }

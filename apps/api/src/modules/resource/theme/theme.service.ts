@@ -78,11 +78,10 @@ export async function setThemeAlive(db: TDatabase, themeId: number, alive: boole
  * holds (the demo switcher) is answered instead, once the url is checked.
  */
 export async function pageTheme(
-  db: TDatabase,
+  deps: { db: TDatabase; isProduction: boolean },
   request: { url: string; themeId?: number },
-  isProduction: boolean,
 ): Promise<TThemeResponse> {
-  if (request.themeId === undefined || isProduction) return findThemeByOrigin(db, request.url);
+  if (request.themeId === undefined || deps.isProduction) return findThemeByOrigin(deps.db, request.url);
   hostOf(request.url);
-  return findTheme(db, request.themeId);
+  return findTheme(deps.db, request.themeId);
 }

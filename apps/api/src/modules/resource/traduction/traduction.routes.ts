@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZTranslationList } from '@nomina/domain';
 import { translationBundle } from './traduction.service';
+import { createResourceDeps } from '../resource.deps';
 
 const ZParams = z.object({
   lang: z.string().min(1).max(8),
@@ -11,7 +12,7 @@ const ZParams = z.object({
 
 /** GET traduction/{lang}/{themeId}: no login, cacheable, 304 on a matching If-None-Match. */
 export async function traductionRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, cache: app.translations };
+  const deps = createResourceDeps(app);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/traduction/:lang/:themeId',

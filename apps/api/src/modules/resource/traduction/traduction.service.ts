@@ -79,12 +79,12 @@ export async function translate(
 
 /** traduction/{lang}/{themeId}: the bundle of a known language and theme (404 for an unknown one). */
 export async function translationBundle(
-  deps: { db: TDatabase; cache: TTranslationCache },
+  deps: { db: TDatabase; translations: TTranslationCache },
   lang: string,
   themeId: number,
 ): Promise<TTranslationBundle> {
   const language = normaliseLanguage(lang);
   if (!language) throw notFound(ERROR_CODES.unknownLanguage);
   if (!(await themeExists(deps.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
-  return deps.cache.get(language, themeId);
+  return deps.translations.get(language, themeId);
 }

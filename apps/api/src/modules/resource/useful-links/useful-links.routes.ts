@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { ZApiError, ZEmetIden, ZLienUtile } from '@nomina/domain';
 import { accountOf } from '../../../access';
 import { usefulLinksOf } from './useful-links.service';
+import { createResourceDeps } from '../resource.deps';
 
 /** GET liens/{emetIden} (spec 2 §7): the useful links of the token's chosen issuer, and no other's. */
 export async function liensRoutes(app: FastifyInstance) {
+  const deps = createResourceDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/liens/:emetIden',
     {
@@ -24,6 +26,6 @@ export async function liensRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => usefulLinksOf(app.db, accountOf(request), request.params.emetIden),
+    async (request) => usefulLinksOf(deps, accountOf(request), request.params.emetIden),
   );
 }

@@ -6,10 +6,10 @@ import { selectUsefulLinks } from './useful-links.repository';
 
 /** The useful links of the account's own issuer; asking for another issuer's is a 403. */
 export async function usefulLinksOf(
-  db: TDatabase,
+  deps: { db: TDatabase },
   account: Pick<TAccountScope, 'emetIden'>,
   emetIden: number,
 ): Promise<TLienUtile[]> {
   if (emetIden !== account.emetIden) throw new AppError(403, ERROR_CODES.foreignIssuer);
-  return selectUsefulLinks(db, emetIden);
+  return selectUsefulLinks(deps.db, emetIden);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TDatabase } from '../../../db/client';
-import { agreements, coctCompletions, gedDocuments, holders, issuers } from '../../../db/schema';
+import type { TDatabase } from '../../../../db/client';
+import { agreements, coctCompletions, gedDocuments, holders, issuers } from '../../../../db/schema';
 
 export type TAgreementRow = typeof agreements.$inferSelect;
 type TDb = Pick<TDatabase, 'select' | 'insert' | 'update'>;

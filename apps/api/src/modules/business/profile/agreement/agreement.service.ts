@@ -9,15 +9,15 @@ import {
   type TErrorCode,
   type TSignAnswer,
 } from '@nomina/domain';
-import type { TDocumentStore } from '../../../adapters/document-store/document-store';
-import type { TESignature } from '../../../adapters/e-signature/e-signature';
-import type { TDatabase } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { TNotifier, TVerifications } from '../../auth';
-import type { TPdfContext } from '../../../lib/pdf/pdf-context';
-import { addressLine, diffFields } from '../../business/profile/audit-diff';
-import { findHolderWithProfile, insertAudit, upsertProfile } from '../../business/profile/profile.repository';
-import type { TActor } from '../../business/profile/profile.service';
+import type { TDocumentStore } from '../../../../adapters/document-store/document-store';
+import type { TESignature } from '../../../../adapters/e-signature/e-signature';
+import type { TDatabase } from '../../../../db/client';
+import { AppError } from '../../../../lib/app-error';
+import type { TNotifier, TVerifications } from '../../../auth';
+import type { TPdfContext } from '../../../../lib/pdf/pdf-context';
+import { addressLine, diffFields } from '../audit-diff';
+import { findHolderWithProfile, insertAudit, upsertProfile } from '../profile.repository';
+import type { TActor } from '../profile.service';
 import {
   findAgreement,
   findHolderAndIssuer,
@@ -224,4 +224,16 @@ export async function signAgreement(
     });
   await deps.verifications.consume(flow);
   return { status: 'SIGNE', idDemande: body.idDemande, maskedTo: null, gedUuid };
+}
+
+/** convention-titre/sign-request: without the code, sends one; with idDemande and the code, signs. */
+export function signRequest(
+  deps: TAgreementDeps,
+  actor: TActor,
+  body: { coctUuid: string; idDemande?: string | null; code?: string | null },
+): Promise<TSignAnswer> {
+  const { coctUuid, idDemande, code: otp } = body;
+  return otp && idDemande
+    ? signAgreement(deps, actor, { coctUuid, idDemande, code: otp })
+    : requestSignature(deps, actor, coctUuid);
 }

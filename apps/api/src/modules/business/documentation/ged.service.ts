@@ -1,6 +1,6 @@
 import { ERROR_CODES, type TGedCategorie, type TGedCategory, type TGedDoc } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
-import { documentBase64Of, type TDocumentDeps } from '../../business/documentation/document-content';
+import { documentBase64Of, type TDocumentDeps } from './document-content';
 import { findGedDocument, findGedDocuments, findGedDocumentsByCode, type TGedRecord } from './ged.repository';
 
 /** What the GED services need: the stored documents' readers (database, store, translations). */

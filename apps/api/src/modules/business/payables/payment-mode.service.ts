@@ -11,7 +11,7 @@ import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import { readParameterValue } from '../../../settings';
-import { findBankOnFile } from '../../business/operations/reference.repository';
+import { findBankOnFile } from '../operations/reference.repository';
 import { isModuleOpen } from '../../../access';
 
 /**

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZExecutionDetails, type THistoCategorie } from '@nomina/domain';
-import { accountOf, assertCategorieOpen, type TAccountScope } from '../../../access';
-import { executionDetails } from '../../business/history/history.service';
+import { ZApiError, ZExecutionDetails } from '@nomina/domain';
+import { accountOf } from '../../../access';
+import { createHistoryDeps } from './history.deps';
+import { executionDetails } from './history.service';
 
-/** execution/details: the broker's executions of one of the holder's orders. */
-export async function executionRoutes(app: FastifyInstance) {
-  const deps = {
-    db: app.db,
-    assertOpen: (account: TAccountScope, categorie: THistoCategorie) =>
-      assertCategorieOpen(app, account, categorie),
-  };
+/**
+ * external execution/details: the broker's executions of one of the holder's orders (served under
+ * the external prefix, where the spec places it; see business's index).
+ */
+export async function executionDetailsRoutes(app: FastifyInstance) {
+  const deps = createHistoryDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/execution/details',
     {

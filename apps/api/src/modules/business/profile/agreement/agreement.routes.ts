@@ -9,18 +9,10 @@ import {
   ZSignAnswer,
   ZSignRequest,
 } from '@nomina/domain';
-import { createESignature } from '../../../adapters/e-signature/e-signature';
-import { createNotifier } from '../../auth';
-import { requireModule } from '../../../access';
-import { pdfContextOf } from '../../../lib/pdf/pdf-context';
-import { actorOf, noStore } from '../../business/profile/profile-actor';
-import {
-  currentAgreement,
-  generateAgreement,
-  requestSignature,
-  signAgreement,
-  type TAgreementDeps,
-} from './agreement.service';
+import { requireModule } from '../../../../access';
+import { actorOf, noStore } from '../profile-actor';
+import { createAgreementDeps } from './agreement.deps';
+import { currentAgreement, generateAgreement, signRequest } from './agreement.service';
 
 const errors = {
   400: ZApiError,
@@ -31,25 +23,14 @@ const errors = {
   429: ZApiError,
 };
 
-/** The account agreement (coct_form): current state, generate, sign-request (spec 3 §7 External). */
+/**
+ * The account agreement (coct_form): current state, generate, sign-request (spec 3 §7 External,
+ * served under the external prefix; see business's index).
+ */
 export async function agreementRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const config = app.config;
-  const deps: TAgreementDeps = {
-    db: app.db,
-    store: app.documents,
-    signer: createESignature(
-      config.ESIGN_PROVIDER === 'p12'
-        ? { kind: 'p12', path: config.ESIGN_P12_PATH!, passphrase: config.ESIGN_P12_PASSPHRASE! }
-        : { kind: 'local', dataDir: config.dataDir },
-    ),
-    verifications: app.verifications,
-    notifier: createNotifier(app),
-    pdfContext: (language) => pdfContextOf(app.translations, language),
-    otpTtlSeconds: config.OTP_TTL_SECONDS,
-    maxCodeAttempts: config.MAX_CODE_ATTEMPTS,
-  };
+  const deps = createAgreementDeps(app);
   const guard = requireModule(app, 'coct_form');
 
   routes.get(
@@ -93,12 +74,6 @@ export async function agreementRoutes(app: FastifyInstance) {
         response: { 200: ZSignAnswer, ...errors },
       },
     },
-    async (request) => {
-      const { coctUuid, idDemande, code } = request.body;
-      const actor = actorOf(request);
-      return code && idDemande
-        ? signAgreement(deps, actor, { coctUuid, idDemande, code })
-        : requestSignature(deps, actor, coctUuid);
-    },
+    async (request) => signRequest(deps, actorOf(request), request.body),
   );
 }

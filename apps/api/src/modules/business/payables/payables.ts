@@ -1,37 +1,14 @@
-import type { TModePaiement, TOrderNature, TPayableNature, TStatutPaiement } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TModePaiement, TOrderNature, TPayableState, TStatutPaiement } from '@nomina/domain';
+import type { TPayable, TPayableDb, TPayableRef, TPayablesPort } from '../../external';
 import {
   findOwnOstAnswer,
   markOstAnswerPaid,
   OST_AWAITING_PAYMENT,
   OST_PENDING,
-} from '../../business/corporate-actions/ost-payable.repository';
-import { findOwnOrder, setOrderPaymentStatus } from '../../business/operations/orders.repository';
-
-type TDb = Pick<TDatabase, 'select' | 'update'>;
-
-/**
- * What a card or open-banking payment is for: an order (buy, simple exercise) or the balance of
- * an answer to a corporate action. Each is found among the token holder's own requests only, and
- * its amount is the one the server computed when the request was recorded.
- */
-export type TPayable = {
-  kind: 'ORDER' | 'OST';
-  /** The history line (operations.idDemande) the payments refer to. */
-  idDemande: string;
-  refDemande: string;
-  natureDemande: TPayableNature;
-  /** The amount to pay, exact decimal string. */
-  montant: string;
-  devise: string;
-  modePaiement: TModePaiement | null;
-  /** Waiting for a payment (never paid, or its last attempt refused). */
-  isDue: boolean;
-  isPaid: boolean;
-  inBusinessDay: boolean;
-  /** The screen (hash route) the holder comes back to from the provider's page. */
-  route: string;
-};
+} from '../corporate-actions/ost-payable.repository';
+import { findOwnOrder, setOrderPaymentStatus } from '../operations/orders.repository';
+import { checkPaymentMode } from './payment-mode.service';
+import { lockOrderState, lockOstEvent } from './payables.repository';
 
 /** The screen each order nature comes back to from a provider's page. */
 const ORDER_ROUTE: Record<TOrderNature, string> = {
@@ -45,7 +22,7 @@ const OST_ROUTE = { PDA: 'ost_pda', AK: 'ost_ak' } as const;
 
 /** The holder's own payable request by its reference: an order, else a corporate-action answer. */
 export async function findOwnPayable(
-  db: TDb,
+  db: TPayableDb,
   tituNume: string,
   refDemande: string,
 ): Promise<TPayable | null> {
@@ -84,13 +61,37 @@ export async function findOwnPayable(
   };
 }
 
+/** The request a captured payment is for, read under the lock of its history line. */
+export async function lockPayableState(
+  tx: TPayableDb,
+  tituNume: string,
+  payable: TPayableRef,
+): Promise<TPayableState | null> {
+  const order = await lockOrderState(tx, payable.idDemande);
+  if (payable.kind === 'ORDER') return order && { kind: 'ORDER', ...order };
+  const answer = await findOwnOstAnswer(tx, tituNume, payable.refDemande);
+  if (!answer) return null;
+  // The event row too, as the register engine locks it before settling: a settlement and this
+  // payment never cross (the payment sees the settlement, or the engine sees the payment).
+  await lockOstEvent(tx, answer.answer.idOst);
+  const found = await findOwnOstAnswer(tx, tituNume, payable.refDemande);
+  return (
+    found && {
+      kind: 'OST',
+      awaitingPayment: found.answer.statut === OST_AWAITING_PAYMENT,
+      isPaid: found.answer.paidAt !== null && found.answer.statut === OST_PENDING,
+      isSettled: found.isSettled,
+    }
+  );
+}
+
 /**
  * Writes a confirmed outcome on the request itself, in the caller's transaction. An order becomes
  * PAYE or REFUSE; a corporate-action answer leaves "awaiting payment" on success only, so a
  * refused card leaves it payable again with nothing recorded as paid.
  */
 export async function recordPayableOutcome(
-  db: TDb,
+  db: TPayableDb,
   payable: Pick<TPayable, 'kind' | 'idDemande'>,
   outcome: { isPaid: boolean; at: Date },
 ): Promise<void> {
@@ -101,3 +102,11 @@ export async function recordPayableOutcome(
   const statutPaiement: TStatutPaiement = outcome.isPaid ? 'PAYE' : 'REFUSE';
   await setOrderPaymentStatus(db, payable.idDemande, statutPaiement);
 }
+
+/** Business's side of the payments' port: what a payment pays, and how it may be paid. */
+export const payables: TPayablesPort = {
+  findOwn: findOwnPayable,
+  lockState: lockPayableState,
+  recordOutcome: recordPayableOutcome,
+  checkMode: checkPaymentMode,
+};

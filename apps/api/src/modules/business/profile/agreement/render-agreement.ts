@@ -1,7 +1,7 @@
 import type { TAgreementData } from '@nomina/domain';
-import type { TPdfContext, TPdfHolder } from '../../../lib/pdf/pdf-context';
-import { holderLine } from '../../../lib/pdf/pdf-context';
-import { PdfWriter } from '../../../lib/pdf/pdf-writer';
+import type { TPdfContext, TPdfHolder } from '../../../../lib/pdf/pdf-context';
+import { holderLine } from '../../../../lib/pdf/pdf-context';
+import { PdfWriter } from '../../../../lib/pdf/pdf-writer';
 
 /** Everything the agreement prints besides the answers. */
 export type TAgreementFacts = {
