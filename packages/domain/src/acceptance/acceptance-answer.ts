@@ -25,4 +25,8 @@ export type TAcceptanceAnswerForm = {
 };
 
 /** The empty answer a freshly chosen plan starts with. */
-export const EMPTY_ACCEPTANCE_ANSWER: TAcceptanceAnswerForm = { reponse: null, disclaimer1: false, disclaimer2: false };
+export const EMPTY_ACCEPTANCE_ANSWER: TAcceptanceAnswerForm = {
+  reponse: null,
+  disclaimer1: false,
+  disclaimer2: false,
+};

@@ -17,7 +17,8 @@ export function useEligiblePlans(codeLangue: string) {
 export function useAcceptationToken() {
   return useMutation({
     mutationFn: async (body: { idAcceptationPlan: number; reponse: boolean }) =>
-      (await http<{ status: string }>('/business/operation/acceptation-token', { method: 'POST', body })).status,
+      (await http<{ status: string }>('/business/operation/acceptation-token', { method: 'POST', body }))
+        .status,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Button, Radio, Switch } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   acceptanceAnswerSchema,
@@ -46,34 +46,16 @@ export function AnswerForm({ plan, onNext }: { plan: TAcceptationPlan; onNext: (
           </Radio.Group>
         )}
       />
-      <Controller
+      <DisclaimerSwitch
         control={form.control}
         name="disclaimer1"
-        render={({ field }) => (
-          <Switch
-            name={field.name}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            label={t(serverKey(plan.firstDisclaimerTraductionKey))}
-            data-testid="disclaimer-1"
-          />
-        )}
+        label={t(serverKey(plan.firstDisclaimerTraductionKey))}
       />
       {plan.indicateurDisclaimer ? (
-        <Controller
+        <DisclaimerSwitch
           control={form.control}
           name="disclaimer2"
-          render={({ field }) => (
-            <Switch
-              name={field.name}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              onBlur={field.onBlur}
-              label={t(serverKey(plan.secondDisclaimerTraductionKey) ?? 'acceptation.plan.disclaimer.second')}
-              data-testid="disclaimer-2"
-            />
-          )}
+          label={t(serverKey(plan.secondDisclaimerTraductionKey) ?? 'acceptation.plan.disclaimer.second')}
         />
       ) : null}
       <div className={classes.actions}>
@@ -82,5 +64,33 @@ export function AnswerForm({ plan, onNext }: { plan: TAcceptationPlan; onNext: (
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One disclaimer to switch on (its test id is `disclaimer-1` or `disclaimer-2`). */
+function DisclaimerSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<TAcceptanceAnswerForm>;
+  name: 'disclaimer1' | 'disclaimer2';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          name={field.name}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          label={label}
+          data-testid={name === 'disclaimer1' ? 'disclaimer-1' : 'disclaimer-2'}
+        />
+      )}
+    />
   );
 }

@@ -62,9 +62,7 @@ function AcceptanceFlow() {
     if (mode === 'confirm' && choice)
       return <ConfirmStep choice={choice} moreRemain={moreRemain} onBackToOperations={restart} />;
     if (mode === 'recap' && choice)
-      return (
-        <RecapStep choice={choice} onBack={() => setMode('select')} onValidate={validate} />
-      );
+      return <RecapStep choice={choice} onBack={() => setMode('select')} onValidate={validate} />;
     if (plans.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!plans.data) return <Skeleton height={200} aria-hidden />;
     if (plans.data.length === 0) return <Text data-testid="acceptation-empty">{t('acceptation.empty')}</Text>;
