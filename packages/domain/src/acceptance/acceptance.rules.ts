@@ -36,7 +36,14 @@ export const lowestPlanId = (plans: readonly Pick<TAcceptationPlan, 'idAcceptati
 export type TPasswordOperationType = 'sale' | 'purchase' | 'exercise' | 'acceptPlan' | 'other';
 
 /** The modal's button label: sale, exercise, accept plan or other give validate; default purchase. */
-export function passwordConfirmLabel(type: TPasswordOperationType | undefined): string {
+export const PASSWORD_CONFIRM_LABELS = [
+  'password.confirm.button.validate',
+  'password.confirm.button.purchase',
+] as const;
+
+export function passwordConfirmLabel(
+  type: TPasswordOperationType | undefined,
+): (typeof PASSWORD_CONFIRM_LABELS)[number] {
   switch (type) {
     case 'sale':
     case 'exercise':
