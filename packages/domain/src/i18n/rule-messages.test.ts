@@ -1,18 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { isRuleMessage, RULE_MESSAGE_KEYS, type TRuleMessage } from './rule-messages';
+import { RULE_MESSAGE_KEYS, type TRuleMessage } from './rule-messages';
 
 describe('the domain rules’ message keys', () => {
   it('are a union of literal keys, not any string', () => {
     expectTypeOf<string>().not.toExtend<TRuleMessage>();
     expectTypeOf<'form.field.validator.message'>().toExtend<TRuleMessage>();
     expectTypeOf<'selfcare.status.CLOSE'>().toExtend<TRuleMessage>();
-  });
-
-  it('tells a domain key from any other string', () => {
-    expect(isRuleMessage('form.field.validator.message')).toBe(true);
-    expect(isRuleMessage('password.confirm.button.validate')).toBe(true);
-    expect(isRuleMessage('profil.contact.codeRequired')).toBe(false);
-    expect(isRuleMessage(undefined)).toBe(false);
   });
 
   it('are translation keys, not sentences', () => {

@@ -32,8 +32,13 @@ import { SUPPORT_STATUS_LABELS } from '../support/support.types';
  * Why not typed against the catalogue here: `@nomina/translations` depends on this package (the
  * languages), so importing its `TTranslationKey` would make a package cycle. The check runs the
  * other way, in `packages/translations` (`catalogue.test.ts`: `RULE_MESSAGE_KEYS satisfies
- * readonly TTranslationKey[]`, a type error when a key has no text), and the web app passes these
- * keys to its typed `t()` directly, without `serverKey`.
+ * readonly TTranslationKey[]`, a type error when a key has no text), and the web app passes the
+ * keys of rule functions and label tables to its typed `t()` directly, without `serverKey`.
+ *
+ * Form messages (a zod issue's `message`, a `string` to zod and react-hook-form) still reach the
+ * web as strings: a run-time guard over this list in the web's shared resolver would load every
+ * module listed here, with zod and the phone and IBAN libraries, on the login page (tried: the
+ * resolver's chunk went from 15 KB to 74 KB gzip), so the resolver keeps `serverKey` for them.
  */
 export const RULE_MESSAGE_KEYS = [
   REQUIRED_MESSAGE,
@@ -67,13 +72,3 @@ export const RULE_MESSAGE_KEYS = [
 
 /** A translation key produced by a domain rule. */
 export type TRuleMessage = (typeof RULE_MESSAGE_KEYS)[number];
-
-const RULE_MESSAGES: ReadonlySet<string> = new Set(RULE_MESSAGE_KEYS);
-
-/**
- * True when a message (a zod issue's, typed `string` by zod) is one of the domain's keys: the web
- * then shows it as a checked key; any other string came from elsewhere (a server's field message).
- */
-export function isRuleMessage(value: unknown): value is TRuleMessage {
-  return typeof value === 'string' && RULE_MESSAGES.has(value);
-}

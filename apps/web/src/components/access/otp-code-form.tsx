@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver } from '../../lib/forms/domain-resolver';
+import { serverKey } from '../../lib/i18n/server-key';
 import { modals } from '../modals/modal-store';
 import classes from './access.module.css';
-import { ruleKey } from '../../lib/i18n/rule-key';
 
 export type TOtpCodeFormProps = {
   /** Called with the 6 digits; the button shows a loader until the promise settles. */
@@ -53,7 +53,7 @@ export function OtpCodeForm({
   // A typed non-digit is reported at once; length and required wait until the field is left.
   const shown =
     error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
-  const message = shown ? ruleKey(shown) : (errorCode ?? undefined);
+  const message = shown ? serverKey(shown) : (errorCode ?? undefined);
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code);
   });

@@ -3,10 +3,10 @@ import { defaultCountryForLanguage, type TPhoneSettings } from '@nomina/domain';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverKey } from '../../lib/i18n/server-key';
 import { buildCountryOptions, pickDefaultCountry } from './country-options';
 import classes from './phone-input.module.css';
 import { countryOfTyped, emittedPhone, isPhoneKeyAccepted, phoneMessage, splitPhone } from './phone-value';
-import { ruleKey } from '../../lib/i18n/rule-key';
 
 export type TPhoneInputProps = {
   /** Visible label of the number field (already translated). */
@@ -97,7 +97,7 @@ export function PhoneInput(props: TPhoneInputProps) {
         onChange={(event) => onTextChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onBlur={() => setIsTouched(true)}
-        error={shown ? t(ruleKey(shown)) : undefined}
+        error={shown ? t(serverKey(shown)) : undefined}
         size="md"
       />
     </div>

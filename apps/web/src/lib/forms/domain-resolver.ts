@@ -2,7 +2,7 @@ import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ruleKey } from '../i18n/rule-key';
+import { serverKey } from '../i18n/server-key';
 
 /** A field's error from a domain rule: the message key, and the values it interpolates ({{min}}). */
 export type TDomainFieldError = FieldError & { params?: Record<string, unknown> };
@@ -66,5 +66,5 @@ export function fieldErrorText(t: TFunction, error: { message?: unknown } | unde
   const message = error?.message;
   if (typeof message !== 'string' || message === '') return undefined;
   const { params } = error as TDomainFieldError;
-  return params ? t(ruleKey(message), params) : t(ruleKey(message));
+  return params ? t(serverKey(message), params) : t(serverKey(message));
 }

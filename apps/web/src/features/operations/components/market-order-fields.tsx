@@ -13,15 +13,15 @@ import {
 } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
+import { serverKey } from '../../../lib/i18n/server-key';
 import { decimalText, needsLimit, type TMarketOrderFields } from '../model/order-form';
 import classes from '../operations.module.css';
 import { ValidityDateField } from './validity-date-field';
-import { ruleKey } from '../../../lib/i18n/rule-key';
 
 /** Translated message of a field error: the rules give translation keys. */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message ? t(ruleKey(message)) : undefined);
+  return (message: string | undefined) => (message ? t(serverKey(message)) : undefined);
 }
 
 /**

@@ -19,7 +19,7 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { keyedOptions, selectData, type TKeyedOption } from '../model/select-options';
 import classes from '../profile.module.css';
-import { ruleKey } from '../../../lib/i18n/rule-key';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TDraft = Record<Exclude<keyof TAgreementData, 'instrumentsConnus'>, string> & {
   instrumentsConnus: string[];
@@ -93,7 +93,7 @@ export function AgreementForm({
   const { errors } = form.formState;
   const error = (field: keyof TDraft) => {
     const key = errors[field]?.message;
-    return key ? t(ruleKey(key), { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
+    return key ? t(serverKey(key), { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
   };
   // Any answer changed makes leaving the step ask for confirmation.
   const changed = useRef(onChange);

@@ -16,7 +16,6 @@ import {
 import { useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
-import { ruleKey } from '../../../lib/i18n/rule-key';
 
 type TBankForm = { iban: string; bic: string; document: File | null };
 
@@ -49,8 +48,8 @@ export function BankChangeForm({
   const { errors } = form.formState;
   const documentFile = form.watch('document');
   const message = (field: keyof TBankForm) => {
-    const key = serverKey(serverFields[field]) ?? ruleKey(errors[field]?.message);
-    return key ? t(key) : undefined;
+    const key = serverFields[field] ?? errors[field]?.message;
+    return key ? t(serverKey(key)) : undefined;
   };
 
   const onValid = async ({ iban, bic, document: file }: TBankForm) => {

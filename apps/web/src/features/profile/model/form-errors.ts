@@ -1,7 +1,6 @@
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { serverKey } from '../../../lib/i18n/server-key';
-import { ruleKey } from '../../../lib/i18n/rule-key';
 
 /**
  * The message key of a field, by its dotted path: the server's field message of a refused update
@@ -13,5 +12,5 @@ export function fieldKey<TValues extends FieldValues>(
   path: string,
 ): TTranslationKey | undefined {
   const own = get(errors, path) as { message?: string } | undefined;
-  return serverKey(serverIssues[path]) ?? ruleKey(own?.message || undefined);
+  return serverKey(serverIssues[path] ?? (own?.message || undefined));
 }

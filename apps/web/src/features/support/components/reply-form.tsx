@@ -9,7 +9,7 @@ import { showRequestError } from '../../../components/feedback/show-request-erro
 import { useReply } from '../api/support-api';
 import { AttachmentsField, attachmentsIssue } from './attachments-field';
 import classes from './messaging.module.css';
-import { ruleKey } from '../../../lib/i18n/rule-key';
+import { serverKey } from '../../../lib/i18n/server-key';
 
 type TReplyValues = { texte: string; files: File[] };
 
@@ -38,7 +38,7 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
   const { errors, isSubmitted } = form.formState;
   const show = (field: keyof TReplyValues) => {
     const message = errors[field]?.message;
-    return message ? t(ruleKey(message), PARAMS[field]) : undefined;
+    return message ? t(serverKey(message), PARAMS[field]) : undefined;
   };
 
   const onValid = async ({ texte, files }: TReplyValues) => {

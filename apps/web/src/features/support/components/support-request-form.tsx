@@ -13,7 +13,6 @@ import { ContactSuccess } from './contact-success';
 import classes from './contact.module.css';
 import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from '../hooks/use-support-form';
 import { serverKey } from '../../../lib/i18n/server-key';
-import { ruleKey } from '../../../lib/i18n/rule-key';
 
 /**
  * A support request (spec 3 §1 contact support): the writer's identity and contacts (prefilled
@@ -41,7 +40,7 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
   const { errors, isSubmitted } = form.formState;
   const show = (field: TSupportField) => {
     const message = errors[field]?.message;
-    return message ? t(ruleKey(message), SUPPORT_FIELD_PARAMS[field]) : undefined;
+    return message ? t(serverKey(message), SUPPORT_FIELD_PARAMS[field]) : undefined;
   };
   const message = form.watch('message');
   const files = form.watch('files');
