@@ -29,3 +29,4 @@ export * from './profile';
 export * from './bank-details';
 export * from './support';
 export * from './corporate-actions';
+export * from './i18n/rule-messages';

@@ -1,3 +1,4 @@
+import { acceptanceAnswerSchema } from './acceptance-answer';
 import type { TAcceptationPlan, TPlanDocument, TReponseAcceptation } from './acceptance.types';
 
 /** Offer price shown only above 0 (for a 'DROIT AAG' at 0 none is shown). */
@@ -10,8 +11,9 @@ export function canGoNext(input: {
   disclaimer1: boolean;
   disclaimer2: boolean;
 }): boolean {
-  if (!input.plan || !input.choice || !input.disclaimer1) return false;
-  return !input.plan.indicateurDisclaimer || input.disclaimer2;
+  if (!input.plan) return false;
+  const { choice: reponse, disclaimer1, disclaimer2 } = input;
+  return acceptanceAnswerSchema(input.plan).safeParse({ reponse, disclaimer1, disclaimer2 }).success;
 }
 
 const LANGUAGE_FILTER: Record<string, string> = { fr: 'FRA', en: 'ENG' };
@@ -34,7 +36,14 @@ export const lowestPlanId = (plans: readonly Pick<TAcceptationPlan, 'idAcceptati
 export type TPasswordOperationType = 'sale' | 'purchase' | 'exercise' | 'acceptPlan' | 'other';
 
 /** The modal's button label: sale, exercise, accept plan or other give validate; default purchase. */
-export function passwordConfirmLabel(type: TPasswordOperationType | undefined): string {
+export const PASSWORD_CONFIRM_LABELS = [
+  'password.confirm.button.validate',
+  'password.confirm.button.purchase',
+] as const;
+
+export function passwordConfirmLabel(
+  type: TPasswordOperationType | undefined,
+): (typeof PASSWORD_CONFIRM_LABELS)[number] {
   switch (type) {
     case 'sale':
     case 'exercise':

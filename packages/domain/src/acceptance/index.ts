@@ -1,2 +1,3 @@
 export * from './acceptance.types';
 export * from './acceptance.rules';
+export * from './acceptance-answer';

@@ -11,8 +11,10 @@ export const NEW_PASSWORD_MESSAGES = {
   mismatch: 'password.confirm.mismatch',
 } as const;
 
+export type TNewPasswordMessage = (typeof NEW_PASSWORD_MESSAGES)[keyof typeof NEW_PASSWORD_MESSAGES];
+
 /** Key of the first problem of the pair, or null when the password may be saved (spec 1 §5). */
-export function newPasswordError(value: TNewPassword, lengths: TPasswordLengths): string | null {
+export function newPasswordError(value: TNewPassword, lengths: TPasswordLengths): TNewPasswordMessage | null {
   if (isBlank(value.password)) return NEW_PASSWORD_MESSAGES.required;
   if (passwordErrors(value.password, lengths).length > 0) return NEW_PASSWORD_MESSAGES.rules;
   if (value.confirmation !== value.password) return NEW_PASSWORD_MESSAGES.mismatch;

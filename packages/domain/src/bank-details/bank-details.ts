@@ -19,13 +19,18 @@ export function zoneOfResidence(residenceFiscale: string): string {
 }
 
 /** Translation key of each failure `checkBankAccount` reports. */
-export const BANK_MESSAGES: Record<string, string> = {
+export const BANK_MESSAGES = {
   'ibanInvalid.patternInvalid': 'bancaire.error.ibanInvalid.patternInvalid',
   'ibanInvalid.countryUnsupported': 'bancaire.error.ibanInvalid.countryUnsupported',
   'ibanInvalid.codeLengthInvalid': 'bancaire.error.ibanInvalid.codeLengthInvalid',
   invalidBic: 'bancaire.error.invalidBic',
   invalidBicPAys: 'bancaire.error.invalidBicPAys',
-};
+} as const;
+const bankMessage = (code: string): string =>
+  (BANK_MESSAGES as Readonly<Record<string, string>>)[code] ?? code;
+
+/** The bank change form's own message: no bank identity document attached. */
+export const BANK_DOCUMENT_MESSAGE = 'bancaire.error.document';
 
 /** The translated-key failures of an IBAN and BIC pair for a holder, empty when valid. */
 export function bankDetailsErrors(
@@ -42,8 +47,8 @@ export function bankDetailsErrors(
     zone: zoneOfResidence(options.residenceFiscale),
   });
   return {
-    ...(found.iban ? { iban: BANK_MESSAGES[found.iban] ?? found.iban } : {}),
-    ...(found.bic ? { bic: BANK_MESSAGES[found.bic] ?? found.bic } : {}),
+    ...(found.iban ? { iban: bankMessage(found.iban) } : {}),
+    ...(found.bic ? { bic: bankMessage(found.bic) } : {}),
   };
 }
 
@@ -64,7 +69,7 @@ export function makeZBankChange<TFile>(options: {
     .superRefine((value, ctx) => {
       // One refinement for all three, so every field shows its message at once.
       if (value.document === null || value.document === undefined)
-        ctx.addIssue({ code: 'custom', path: ['document'], message: 'bancaire.error.document' });
+        ctx.addIssue({ code: 'custom', path: ['document'], message: BANK_DOCUMENT_MESSAGE });
       const found = bankDetailsErrors(value, options);
       if (found.iban) ctx.addIssue({ code: 'custom', path: ['iban'], message: found.iban });
       if (found.bic) ctx.addIssue({ code: 'custom', path: ['bic'], message: found.bic });
@@ -91,7 +96,7 @@ export function ibanCountries(): { codeIso2: string; longueur: number }[] {
 export const ZBankDetailsDraft = z.object({
   iban: z.string({ error: REQUIRED_MESSAGE }).max(42),
   bic: z.string({ error: REQUIRED_MESSAGE }).max(11),
-  documentId: z.string({ error: 'bancaire.error.document' }).uuid('bancaire.error.document'),
+  documentId: z.string({ error: BANK_DOCUMENT_MESSAGE }).uuid(BANK_DOCUMENT_MESSAGE),
 });
 export type TBankDetailsDraft = z.infer<typeof ZBankDetailsDraft>;
 

@@ -25,13 +25,13 @@ export type TDividendOption = (typeof DIVIDEND_OPTIONS)[number];
 export const FORMULA_TABLE_OPTIONS: readonly TDividendOption[] = ['NET_INF', 'NET_SUP', 'BRUT_INF'];
 
 /** Translation keys of each option's title and subtitle (spec 3 §2 Demo pages). */
-export const DIVIDEND_OPTION_LABELS: Record<TDividendOption, { title: string; subtitle: string }> = {
+export const DIVIDEND_OPTION_LABELS = {
   NET_INF: { title: 'demo.formula.option1', subtitle: 'demo.formula.option1.subtitle' },
   NET_SUP: { title: 'demo.formula.option2', subtitle: 'demo.formula.option2.subtitle' },
   BRUT_INF: { title: 'demo.formula.option3', subtitle: 'demo.formula.option3.subtitle' },
   BRUT_SUP: { title: 'ost.option.BRUT_SUP', subtitle: 'ost.option.BRUT_SUP.subtitle' },
   MIXTE: { title: 'ost.option.MIXTE', subtitle: 'ost.option.MIXTE.subtitle' },
-};
+} as const satisfies Record<TDividendOption, { title: string; subtitle: string }>;
 
 /** A holder's position in a dividend event. Decimals as text or numbers, never computed in floats. */
 export type TDividendPosition = {

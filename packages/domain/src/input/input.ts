@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/error-codes';
 
 /**
  * Shapes of raw request input that the database can hold. Whatever passes these reaches a
@@ -30,7 +31,7 @@ export const ZText = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !hasNul(value), { message: 'general.error.validation' });
+    .refine((value) => !hasNul(value), { message: ERROR_CODES.validation });
 
 /** A positive identifier that fits an int4 column (from JSON). */
 export const ZIdInt4 = z.number().int().positive().max(INT4_MAX);
@@ -45,5 +46,5 @@ export const MAX_PAGE = 10_000;
  * PostgreSQL has no year 0.
  */
 export const ZIsoDay = z.iso.date().refine((value) => Number(value.slice(0, 4)) >= 1, {
-  message: 'general.error.validation',
+  message: ERROR_CODES.validation,
 });

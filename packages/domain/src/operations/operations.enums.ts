@@ -34,12 +34,12 @@ export const ZModePaiement = z.enum(['CB', 'CHEQUE', 'VIREMENT', 'LINXO']);
 export type TModePaiement = z.infer<typeof ZModePaiement>;
 
 /** Confirmation title (translation key) of each payment mode. */
-export const PAYMENT_CONFIRMATION_TITLES: Record<TModePaiement, string> = {
+export const PAYMENT_CONFIRMATION_TITLES = {
   CB: 'operation.confirmation.title.CB',
   CHEQUE: 'operation.confirmation.title.CHEQUE',
   VIREMENT: 'operation.confirmation.title.VIREMENT',
   LINXO: 'operation.confirmation.title.LINXO',
-};
+} as const satisfies Record<TModePaiement, string>;
 
 /** Habilitation of each online payment mode (spec 3 §6); transfer and cheque need none. */
 export const PAYMENT_MODE_MODULES: Partial<Record<TModePaiement, string>> = {

@@ -81,7 +81,7 @@ export function simulateLeveeSimple(
   );
 }
 
-export type TLeveeVenteResult = { simulation: TSimulation } | { error: string };
+export type TLeveeVenteResult = { simulation: TSimulation } | { error: typeof ORDER_ERRORS.leveeNonRentable };
 
 /**
  * Exercise and sale: every share is sold at the price; the holder receives the proceeds less the

@@ -8,6 +8,10 @@ export const PASSWORD_CHANGE_ERRORS = {
   samePassword: 'maj_password.error.same',
   /** The new password fails a strength rule or a length bound of the issuer. */
   rules: 'password.rules.unmet',
+  /** The current password typed is not the stored one. */
+  current: 'maj_password.error.current',
+  /** The confirmation differs from the new password. */
+  mismatch: 'password.confirm.mismatch',
 } as const;
 
 /**
@@ -42,14 +46,18 @@ export function passwordChangeFormSchema(lengths: TPasswordLengths) {
         context.addIssue({
           code: 'custom',
           path: ['currentPassword'],
-          message: 'maj_password.error.current',
+          message: PASSWORD_CHANGE_ERRORS.current,
         });
       if (isBlank(value.password))
         context.addIssue({ code: 'custom', path: ['password'], message: REQUIRED_MESSAGE });
       else if (passwordErrors(value.password, lengths).length > 0)
         context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_CHANGE_ERRORS.rules });
       else if (value.confirmation !== value.password)
-        context.addIssue({ code: 'custom', path: ['confirmation'], message: 'password.confirm.mismatch' });
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmation'],
+          message: PASSWORD_CHANGE_ERRORS.mismatch,
+        });
     });
 }
 export type TPasswordChangeForm = z.infer<ReturnType<typeof passwordChangeFormSchema>>;

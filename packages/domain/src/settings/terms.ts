@@ -18,10 +18,14 @@ export type TCguState = z.infer<typeof ZCguState>;
 export const ZCguCurrent = z.object({ version: z.number().int().nullable() });
 export type TCguCurrent = z.infer<typeof ZCguCurrent>;
 
-export const CGU_ERRORS = { staleVersion: 'cgu.error.version' } as const;
+export const CGU_ERRORS = {
+  staleVersion: 'cgu.error.version',
+  /** The box is not ticked. */
+  required: 'cgu.error.required',
+} as const;
 
 /** The terms page's form: the "I have read and accept" box must be ticked. */
 export const ZTermsAcceptanceForm = z.object({
-  isAccepted: z.literal(true, { error: 'cgu.error.required' }),
+  isAccepted: z.literal(true, { error: CGU_ERRORS.required }),
 });
 export type TTermsAcceptanceForm = { isAccepted: boolean };

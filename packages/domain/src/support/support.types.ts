@@ -81,7 +81,9 @@ export type TSupportRequestCreated = z.infer<typeof ZSupportRequestCreated>;
 export const SUPPORT_STATUSES = ['OUVERTE', 'REPONDUE', 'EN_ATTENTE', 'CLOSE'] as const;
 export const ZSupportStatus = z.enum(SUPPORT_STATUSES);
 export type TSupportStatus = z.infer<typeof ZSupportStatus>;
-export const statusLabelKey = (status: TSupportStatus) => `selfcare.status.${status}`;
+export const statusLabelKey = (status: TSupportStatus) => `selfcare.status.${status}` as const;
+/** The label key of every status. */
+export const SUPPORT_STATUS_LABELS = SUPPORT_STATUSES.map(statusLabelKey);
 
 export const ZSupportFile = z.object({
   idFichier: z.string(),

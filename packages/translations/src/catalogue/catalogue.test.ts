@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_ERROR_KEYS, ACCESS_MESSAGE_KEYS, ERROR_CODES, FLOW_ERRORS, LANGUAGES } from '@nomina/domain';
+import {
+  ACCESS_ERROR_KEYS,
+  ACCESS_MESSAGE_KEYS,
+  ERROR_CODES,
+  FLOW_ERRORS,
+  LANGUAGES,
+  RULE_MESSAGE_KEYS,
+} from '@nomina/domain';
+import type { TTranslationKey } from '../keys';
 import { catalogue, catalogueOverrides } from './index';
 
 const WEB_SRC = resolve(__dirname, '../../../../apps/web/src');
@@ -59,6 +67,13 @@ describe('translation catalogue', () => {
   it('has a text for every field message of the access rules', () => {
     for (const key of [...ACCESS_MESSAGE_KEYS, ...ACCESS_ERROR_KEYS])
       expect(catalogue, key).toHaveProperty([key]);
+  });
+
+  it('has a text for every key a domain rule produces', () => {
+    // A type check too: a domain key the catalogue has no text for fails `npm run typecheck` here
+    // (the domain cannot import the key type: this package depends on it).
+    const keys = RULE_MESSAGE_KEYS satisfies readonly TTranslationKey[];
+    for (const key of keys) expect(catalogue, key).toHaveProperty([key]);
   });
 
   it('overrides only keys of the common base, in all six languages', () => {

@@ -8,7 +8,6 @@ import {
 } from '@nomina/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverKey } from '../../lib/i18n/server-key';
 import classes from './access.module.css';
 
 export { newPasswordError, type TNewPassword } from '@nomina/domain';
@@ -43,7 +42,7 @@ export function NewPasswordField({ value, onChange, lengths, showErrors = false 
         aria-describedby={rulesId}
         value={value.password}
         onChange={(event) => onChange({ ...value, password: event.currentTarget.value })}
-        error={error && !isConfirmationError ? t(serverKey(error)) : undefined}
+        error={error && !isConfirmationError ? t(error) : undefined}
         visibilityToggleButtonProps={toggle}
         size="md"
       />

@@ -3,7 +3,6 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 import { useTranslation } from 'react-i18next';
 import { DIVIDEND_OPTION_LABELS, type TDividendOption, type TFormulaColumn } from '@nomina/domain';
 import { useFormat } from '../../lib/format/use-format';
-import { serverKey } from '../../lib/i18n/server-key';
 import classes from './formula-table.module.css';
 
 type TRow = { label: TTranslationKey; value: (column: TFormulaColumn) => number | null; isCount?: boolean };
@@ -56,11 +55,9 @@ export function FormulaTable({
                 className={cellClass(column)}
                 data-option={column.option}
               >
-                <span className={classes.optionTitle}>
-                  {t(serverKey(DIVIDEND_OPTION_LABELS[column.option].title))}
-                </span>
+                <span className={classes.optionTitle}>{t(DIVIDEND_OPTION_LABELS[column.option].title)}</span>
                 <span className={classes.optionSubtitle}>
-                  {t(serverKey(DIVIDEND_OPTION_LABELS[column.option].subtitle))}
+                  {t(DIVIDEND_OPTION_LABELS[column.option].subtitle)}
                 </span>
               </Table.Th>
             ))}

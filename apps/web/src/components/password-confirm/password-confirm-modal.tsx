@@ -15,7 +15,6 @@ import { ApiError, toErrorCode } from '../../lib/http/api-error';
 import { logout } from '../../lib/session/logout';
 import { validateOtherOperation, validateStockOperation } from './password-confirm-api';
 import classes from './password-confirm.module.css';
-import { serverKey } from '../../lib/i18n/server-key';
 
 export type TPasswordConfirmResult = { status: 'valid'; data?: unknown } | { status: 'cancelled' };
 
@@ -126,7 +125,7 @@ export function PasswordConfirmModal({
             {t('general.cancel')}
           </Button>
           <Button type="submit" loading={busy} data-testid="password-confirm-submit">
-            {t(serverKey(passwordConfirmLabel(operationType)))}
+            {t(passwordConfirmLabel(operationType))}
           </Button>
         </div>
       </form>

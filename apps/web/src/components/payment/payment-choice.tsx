@@ -2,7 +2,6 @@ import { Radio, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TModePaiement } from '@nomina/domain';
 import { useFormat } from '../../lib/format/use-format';
-import { serverKey } from '../../lib/i18n/server-key';
 import { paymentModes, type TPaymentContext } from './payment-modes';
 import classes from './payment.module.css';
 
@@ -42,7 +41,7 @@ export function PaymentChoice({
             description={
               refusal ? (
                 <Text span size="sm" c="dimmed">
-                  {t(serverKey(refusal), { plafond })}
+                  {t(refusal, { plafond })}
                 </Text>
               ) : (
                 t(`operations.payment.mode.${mode}.help`, { plafond })

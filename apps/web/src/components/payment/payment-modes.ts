@@ -1,7 +1,8 @@
 import { checkCbPlafond, checkLinxoCountry, type TModePaiement } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 
 /** Why a payment mode cannot be chosen for this order, or null when it can. */
-export type TModeAvailability = { mode: TModePaiement; refusal: string | null };
+export type TModeAvailability = { mode: TModePaiement; refusal: TTranslationKey | null };
 
 export type TPaymentContext = {
   /** What the holder pays (net amount). */
@@ -27,7 +28,7 @@ export function paymentModes(context: TPaymentContext): TModeAvailability[] {
   return PAYMENT_MODES.map((mode) => ({ mode, refusal: refusalOf(mode, context) }));
 }
 
-function refusalOf(mode: TModePaiement, context: TPaymentContext): string | null {
+function refusalOf(mode: TModePaiement, context: TPaymentContext): TTranslationKey | null {
   if (mode === 'CB') {
     if (!context.allowedModules.has('option_paiement_cb')) return 'operations.payment.refused.module';
     if (context.cbPlafond === null) return 'operations.payment.refused.loading';

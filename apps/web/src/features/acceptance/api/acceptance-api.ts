@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TAcceptationPlan } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 
@@ -13,13 +13,13 @@ export function useEligiblePlans(codeLangue: string) {
   });
 }
 
-/** POST business/operation/acceptation-token: the response status is the token. */
-export async function requestAcceptationToken(idAcceptationPlan: number, reponse: boolean): Promise<string> {
-  const answer = await http<{ status: string }>('/business/operation/acceptation-token', {
-    method: 'POST',
-    body: { idAcceptationPlan, reponse },
+/** POST business/operation/acceptation-token: the answer to confirm with the password; the status is the token. */
+export function useAcceptationToken() {
+  return useMutation({
+    mutationFn: async (body: { idAcceptationPlan: number; reponse: boolean }) =>
+      (await http<{ status: string }>('/business/operation/acceptation-token', { method: 'POST', body }))
+        .status,
   });
-  return answer.status;
 }
 
 /** A plan document (business/files) or the GED document of a code (downloadDocGedByCode). */

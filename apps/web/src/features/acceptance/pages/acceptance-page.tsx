@@ -7,7 +7,7 @@ import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
-import { ELIGIBLE_KEY, requestAcceptationToken, useEligiblePlans } from '../api/acceptance-api';
+import { ELIGIBLE_KEY, useAcceptationToken, useEligiblePlans } from '../api/acceptance-api';
 import { ConfirmStep } from '../components/confirm-step';
 import { RecapStep } from '../components/recap-step';
 import { SelectionStep } from '../components/selection-step';
@@ -30,21 +30,24 @@ function AcceptanceFlow() {
   const plans = useEligiblePlans(i18n.language);
   const [choice, setChoice] = useState<TChoice | null>(null);
   const [mode, setMode] = useState<'select' | 'recap' | 'confirm'>('select');
-  const [token, setToken] = useState<string | null>(null);
   const [moreRemain, setMoreRemain] = useState(false);
+  // The token of the answer being confirmed: the password modal is open while there is one.
+  const tokenRequest = useAcceptationToken();
+  const token = tokenRequest.data ?? null;
 
-  const validate = async () => {
-    if (!choice) return;
-    try {
-      setToken(await requestAcceptationToken(choice.plan.idAcceptationPlan, choice.reponse === 'O'));
-    } catch (error) {
-      // Spec 2 §8: failing to get the acceptance token is only logged.
-      // eslint-disable-next-line no-console
-      console.warn('acceptance token refused', error);
-    }
+  const validate = () => {
+    if (!choice || tokenRequest.isPending) return;
+    tokenRequest.mutate(
+      { idAcceptationPlan: choice.plan.idAcceptationPlan, reponse: choice.reponse === 'O' },
+      {
+        // Spec 2 §8: failing to get the acceptance token is only logged.
+        // eslint-disable-next-line no-console
+        onError: (error) => console.warn('acceptance token refused', error),
+      },
+    );
   };
   const closePassword = (result: TPasswordConfirmResult) => {
-    setToken(null);
+    tokenRequest.reset();
     if (result.status !== 'valid') return;
     setMoreRemain((plans.data?.length ?? 0) > 1);
     setMode('confirm');
@@ -59,9 +62,7 @@ function AcceptanceFlow() {
     if (mode === 'confirm' && choice)
       return <ConfirmStep choice={choice} moreRemain={moreRemain} onBackToOperations={restart} />;
     if (mode === 'recap' && choice)
-      return (
-        <RecapStep choice={choice} onBack={() => setMode('select')} onValidate={() => void validate()} />
-      );
+      return <RecapStep choice={choice} onBack={() => setMode('select')} onValidate={validate} />;
     if (plans.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!plans.data) return <Skeleton height={200} aria-hidden />;
     if (plans.data.length === 0) return <Text data-testid="acceptation-empty">{t('acceptation.empty')}</Text>;

@@ -6,7 +6,6 @@ import { useFormat } from '../../../lib/format/use-format';
 import type { TAnswerDraft } from '../model/answer-draft';
 import classes from '../corporate-actions.module.css';
 import { SubscriptionTable } from './subscription-table';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 type TProps = { event: TOstEvent; draft: TAnswerDraft; onChange: (draft: TAnswerDraft) => void };
 
@@ -54,8 +53,8 @@ function DividendChoice({ event, draft, onChange }: TProps) {
                 <Radio
                   key={column.option}
                   value={column.option}
-                  label={t(serverKey(DIVIDEND_OPTION_LABELS[column.option].title))}
-                  description={t(serverKey(DIVIDEND_OPTION_LABELS[column.option].subtitle))}
+                  label={t(DIVIDEND_OPTION_LABELS[column.option].title)}
+                  description={t(DIVIDEND_OPTION_LABELS[column.option].subtitle)}
                   data-testid={`ost-option-${column.option}`}
                 />
               ))}

@@ -1,5 +1,6 @@
 import type { TCodeSent } from '@nomina/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { http } from '../../../lib/http/http-client';
 
 /** How the user wants to receive the reset: a link by e-mail or a code by SMS. */
@@ -24,6 +25,13 @@ export function requestPasswordReset(input: TRequestResetInput): Promise<TReques
   });
 }
 
+/** The bot check (action 'forgot'), then the request: one call, whose state the channel buttons show. */
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  const botCheck = useBotCheck();
+  return useMutation({
+    mutationFn: async (input: Omit<TRequestResetInput, 'captchaToken'>) => {
+      const captchaToken = await botCheck.getToken('forgot');
+      return requestPasswordReset({ ...input, ...(captchaToken ? { captchaToken } : {}) });
+    },
+  });
 }

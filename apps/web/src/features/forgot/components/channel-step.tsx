@@ -1,9 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { TCodeSent } from '@nomina/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showRequestError } from '../../../components/feedback/show-request-error';
-import { useBotCheck } from '../../../lib/bot-check/use-bot-check';
 import { useRequestPasswordReset, type TResetChannel } from '../api/request-password-reset';
 import classes from './forgot.module.css';
 import { StepHeading } from './step-heading';
@@ -18,28 +16,19 @@ type TChannelStepProps = {
 /** Link by e-mail or code by SMS (buttonChoice MAIL | SMS), after the bot check (action 'forgot'). */
 export function ChannelStep({ login, onMailSent, onCodeSent, onChangeLogin }: TChannelStepProps) {
   const { t, i18n } = useTranslation();
-  const botCheck = useBotCheck();
   const request = useRequestPasswordReset();
-  const [pending, setPending] = useState<TResetChannel | null>(null);
-
-  const choose = async (buttonChoice: TResetChannel) => {
-    setPending(buttonChoice);
-    try {
-      const captchaToken = await botCheck.getToken('forgot');
-      const answer = await request.mutateAsync({
-        login,
-        buttonChoice,
-        lang: i18n.language,
-        ...(captchaToken ? { captchaToken } : {}),
-      });
-      if ('verificationKey' in answer) onCodeSent(answer);
-      else onMailSent();
-    } catch (error) {
-      void showRequestError(error);
-    } finally {
-      setPending(null);
-    }
-  };
+  const pending = request.isPending ? request.variables.buttonChoice : null;
+  const choose = (buttonChoice: TResetChannel) =>
+    request.mutate(
+      { login, buttonChoice, lang: i18n.language },
+      {
+        onSuccess: (answer) => {
+          if ('verificationKey' in answer) onCodeSent(answer);
+          else onMailSent();
+        },
+        onError: (error) => void showRequestError(error),
+      },
+    );
 
   return (
     <section className={classes.stack} aria-labelledby="forgot-channel-title">
@@ -51,7 +40,7 @@ export function ChannelStep({ login, onMailSent, onCodeSent, onChangeLogin }: TC
       <div className={classes.actions}>
         <Button
           size="md"
-          onClick={() => void choose('MAIL')}
+          onClick={() => choose('MAIL')}
           loading={pending === 'MAIL'}
           disabled={pending === 'SMS'}
         >
@@ -60,7 +49,7 @@ export function ChannelStep({ login, onMailSent, onCodeSent, onChangeLogin }: TC
         <Button
           size="md"
           variant="outline"
-          onClick={() => void choose('SMS')}
+          onClick={() => choose('SMS')}
           loading={pending === 'SMS'}
           disabled={pending === 'MAIL'}
         >

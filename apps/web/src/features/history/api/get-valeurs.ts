@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TValeur } from '@nomina/domain';
-import { http } from '../../../lib/http/http-client';
+import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
 
-/** GET business/operation/valeurs: the securities the history can be filtered on. */
-function getValeurs(): Promise<TValeur[]> {
-  return http<TValeur[]>('/business/operation/valeurs', { hiddenReq: true });
-}
-
+/** The securities the history can be filtered on: the register's one valeurs query, kept 5 minutes here. */
 export function useValeurs() {
-  return useQuery({ queryKey: ['operation-valeurs'], queryFn: getValeurs, staleTime: 5 * 60_000 });
+  return useQuery({ ...portfolioQueries.valeurs(), staleTime: 5 * 60_000 });
 }

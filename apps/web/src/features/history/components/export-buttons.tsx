@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { THistoCategorie } from '@nomina/domain';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { exportHistorique, type TExportFormat } from '../api/export-historique';
@@ -14,17 +14,12 @@ type TExportButtonsProps = { categorie: THistoCategorie; filters: THistoryFilter
 export function ExportButtons({ categorie, filters, isDisabled }: TExportButtonsProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [running, setRunning] = useState<TExportFormat | null>(null);
-  const onExport = async (format: TExportFormat) => {
-    setRunning(format);
-    try {
-      await exportHistorique(categorie, filters, format, lang);
-    } catch (error) {
-      await showRequestError(error);
-    } finally {
-      setRunning(null);
-    }
-  };
+  const exporting = useMutation({
+    mutationFn: (format: TExportFormat) => exportHistorique(categorie, filters, format, lang),
+    onError: (error) => showRequestError(error),
+  });
+  const running = exporting.isPending ? exporting.variables : null;
+  const onExport = (format: TExportFormat) => exporting.mutate(format);
   return (
     <div className={classes.exports}>
       {(['csv', 'pdf'] as const).map((format) => (
@@ -34,7 +29,7 @@ export function ExportButtons({ categorie, filters, isDisabled }: TExportButtons
           size="sm"
           loading={running === format}
           disabled={isDisabled || (running !== null && running !== format)}
-          onClick={() => void onExport(format)}
+          onClick={() => onExport(format)}
         >
           {t(`history.export.${format}`)}
         </Button>

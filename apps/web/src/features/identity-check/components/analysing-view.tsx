@@ -1,6 +1,6 @@
 import { RingProgress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 
 /** The analysis under way (spec 2 §4 step 7): a ring filling with the time spent, announced politely. */
 export function AnalysingView({ percent }: { percent: number }) {

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { missingSide } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../components/document-upload/model/format-bytes';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
 import type { TItem, TItemState } from '../model/document-items';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal';
 import { WARNING_IMAGES } from '../../../components/modals/modal-images';
 import modalClasses from '../../../components/modals/modal.module.css';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 
 /** Spec 2 §2 Document-check failure modal (visitors): back to entry, or the contact form. */
 export function FailureModal({ onBack, onContact }: { onBack: () => void; onContact: () => void }) {

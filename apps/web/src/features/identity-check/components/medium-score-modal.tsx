@@ -12,7 +12,7 @@ import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolv
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { updateMediumContact, type TCheckMode } from '../api/identity-check-api';
 import { mediumContactSchema, type TMediumContact } from '../model/medium-contact';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 
 type TProps = {
   mode: TCheckMode;

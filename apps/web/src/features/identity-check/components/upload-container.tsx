@@ -29,7 +29,7 @@ import { DocumentItem } from './document-item';
 import { FailureModal } from './failure-modal';
 import { MediumScoreModal } from './medium-score-modal';
 import { PreviewModal } from '../../../components/document-upload/preview-modal';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 
 type TPhase = 'upload' | 'analysing' | 'medium' | 'failure';
 

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UploadContainer } from '../components/upload-container';
-import classes from '../../../components/document-upload/document-upload.module.css';
+import classes from '../identity-check.module.css';
 
 /** /profil/justificatifs: the connected user's check (checkIdentity, profile). */
 export function ProfileIdentityCheckPage() {

@@ -14,7 +14,6 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../operations.module.css';
 import { PaymentInstructions } from './payment-instructions';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 /** What the confirmation screen shows of a recorded order. */
 export type TConfirmedOrder = {
@@ -36,7 +35,7 @@ const PAYING: readonly TOrderNature[] = ['ACHAT_TITRE', 'LEVEE_SIMPLE'];
 
 function titleOf(order: TConfirmedOrder): TTranslationKey {
   if (PAYING.includes(order.natureDemande) && order.modePaiement)
-    return serverKey(PAYMENT_CONFIRMATION_TITLES[order.modePaiement]);
+    return PAYMENT_CONFIRMATION_TITLES[order.modePaiement];
   return `operations.confirmation.title.${order.natureDemande}`;
 }
 

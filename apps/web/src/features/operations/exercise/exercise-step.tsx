@@ -17,7 +17,6 @@ import {
 } from '../model/exercise-form';
 import { decimalText } from '../model/order-form';
 import classes from '../operations.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 export type TExercise = { values: TExerciseForm; droit: TDroitExercable; simulation: TSimulation };
 
@@ -119,7 +118,7 @@ export function ExerciseStep({
       />
       {live && 'error' in live ? (
         <Alert color="red" role="alert" data-testid="exercise-not-covered">
-          {t(serverKey(live.error))}
+          {t(live.error)}
         </Alert>
       ) : null}
       <SimulationPanel simulation={simulation} />

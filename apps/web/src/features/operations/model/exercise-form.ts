@@ -10,6 +10,7 @@ import {
   type TBareme,
   type TCompteBancaire,
   type TDroitExercable,
+  type TLeveeVenteResult,
   type TModePaiement,
   type TOrderLeveeSimple,
   type TOrderLeveeVente,
@@ -52,7 +53,7 @@ export function liveExerciseSimulation(
   values: TExerciseForm,
   droit: TDroitExercable | null,
   pricing: { bareme: TBareme | null; tva: TTauxTva | undefined },
-): TSimulation | { error: string } | null {
+): TSimulation | Extract<TLeveeVenteResult, { error: unknown }> | null {
   const quantite = decimalText(values.quantite);
   if (!droit || !pricing.tva || !isNumeric(quantite) || checkQuantity(quantite, true) !== null) return null;
   const input = {

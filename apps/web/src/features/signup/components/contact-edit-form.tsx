@@ -7,7 +7,7 @@ import { makeContactEditSchema, type TContactDraft } from '../../../components/a
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
-import { useThemeIssuer } from '../api/theme-issuer';
+import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
 import type { TEditMode } from '../model/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
@@ -34,7 +34,8 @@ export function ContactEditForm({
   onSubmit,
 }: TContactEditFormProps) {
   const { t } = useTranslation();
-  const settings = usePhoneSettings(useThemeIssuer());
+  // No issuer known: the phone call then fails and its rules fall back to "any valid number".
+  const settings = usePhoneSettings(useThemeIssuerId(0));
   // The phone rules arrive after the first render: the resolver reads the latest ones.
   const latestSettings = useRef(settings);
   latestSettings.current = settings;

@@ -49,7 +49,7 @@ export function RequestThread({ idDemande }: { idDemande: string }) {
           {request.reference} · {t(serverKey(request.categorieLibelle))}
         </Text>
         <Badge variant="filled" color="gray.7" data-testid="thread-status">
-          {t(serverKey(statusLabelKey(request.statut)))}
+          {t(statusLabelKey(request.statut))}
         </Badge>
       </header>
       <ol className={classes.messages} aria-label={t('messagerie.thread')}>

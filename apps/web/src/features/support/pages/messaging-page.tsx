@@ -80,7 +80,7 @@ function RequestItem({ request, onOpen }: { request: TSupportRequestSummary; onO
             {request.objet}
           </Text>
           <Badge variant="filled" color={request.statut === 'REPONDUE' ? 'teal.9' : 'gray.7'}>
-            {t(serverKey(statusLabelKey(request.statut)))}
+            {t(statusLabelKey(request.statut))}
           </Badge>
         </span>
         <Text component="span" size="sm">
