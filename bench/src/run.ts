@@ -10,6 +10,9 @@ import { startPrivatePostgres } from './lib/private-postgres.js';
 import { formatNumber } from './lib/report.js';
 import { printSummary, recordDrift } from './lib/summary.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
+import { coldLoad } from './scenarios/cold-load.js';
+import { lighthouseMobile } from './scenarios/lighthouse.js';
+import { restart } from './scenarios/restart.js';
 import { historyDepth } from './scenarios/history-depth.js';
 import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
@@ -24,9 +27,13 @@ const SCENARIOS: Scenario[] = [
   holderThroughput,
   loginThroughput,
   loginJsSize,
+  coldLoad,
+  lighthouseMobile,
   orderFaults,
   threeInstances,
   historyDepth,
+  // Last: its first `npm start` rebuilds when the build is not current.
+  restart,
 ];
 /** `npm run bench -- holder` runs only the scenarios whose name contains one of the words given. */
 const only = process.argv.slice(2).map((word) => word.toLowerCase());
