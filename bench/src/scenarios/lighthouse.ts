@@ -66,31 +66,52 @@ const metric = (run: TRun, id: string) => {
   return id === 'cumulative-layout-shift' ? formatNumber(value, 3) : `${formatNumber(value)} ms`;
 };
 
-/** What Lighthouse says would help most: opportunities by the time they would save, then diagnostics. */
+const isFailing = (audit: TAudit | undefined): audit is TAudit =>
+  audit !== undefined && audit.score !== null && audit.score < 0.9;
+
+/** The rows of an audit's details table, as far as the profile needs them. */
+const itemsOf = (audit: TAudit | undefined) =>
+  ((audit?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []).slice(0, 6);
+
+/**
+ * Where the time goes, as Lighthouse sees it: the opportunities it estimates, the diagnostics not
+ * passed, the main thread's work by kind and the scripts that cost most.
+ */
 function printProfile(run: TRun): void {
-  const audits = Object.entries(run.audits);
-  const opportunities = audits
-    .filter(([, audit]) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) > 0)
-    .sort(
-      ([, left], [, right]) => (right.details?.overallSavingsMs ?? 0) - (left.details?.overallSavingsMs ?? 0),
-    )
+  const saving = (audit: TAudit) => audit.details?.overallSavingsMs ?? 0;
+  const opportunities = Object.entries(run.audits)
+    .filter(([, audit]) => audit.details?.type === 'opportunity' && isFailing(audit) && saving(audit) > 0)
+    .sort(([, left], [, right]) => saving(right) - saving(left))
     .slice(0, 8);
   printTable(
     'Lighthouse opportunities (median run)',
     ['audit', 'estimated saving'],
-    opportunities.map(([id, audit]) => [
-      `${audit.title} (${id})`,
-      `${formatNumber(audit.details?.overallSavingsMs ?? 0)} ms`,
+    opportunities.map(([id, audit]) => [`${audit.title} (${id})`, `${formatNumber(saving(audit))} ms`]),
+  );
+  const shown = new Set(opportunities.map(([id]) => id));
+  const diagnostics = run.diagnostics
+    .filter((id) => !shown.has(id) && isFailing(run.audits[id]))
+    .slice(0, 10)
+    .map((id) => [`${run.audits[id]!.title} (${id})`, run.audits[id]!.displayValue ?? '']);
+  printTable('Lighthouse diagnostics not passed (median run)', ['audit', 'value'], diagnostics);
+  const ms = (value: unknown) => `${formatNumber(Number(value))} ms`;
+  printTable(
+    'Main-thread work by kind (median run)',
+    ['kind', 'time'],
+    itemsOf(run.audits['mainthread-work-breakdown']).map((item) => [
+      String(item.groupLabel ?? item.group),
+      ms(item.duration),
     ]),
   );
-  const failing = run.diagnostics
-    .map((id) => [id, run.audits[id]] as const)
-    .filter(([, audit]) => audit && audit.score !== null && audit.score < 0.9)
-    .slice(0, 10);
   printTable(
-    'Lighthouse diagnostics not passed (median run)',
-    ['audit', 'value'],
-    failing.map(([id, audit]) => [`${audit!.title} (${id})`, audit!.displayValue ?? '']),
+    'Scripts by execution time (median run)',
+    ['script', 'total', 'evaluation', 'parse and compile'],
+    itemsOf(run.audits['bootup-time']).map((item) => [
+      String(item.url),
+      ms(item.total),
+      ms(item.scripting),
+      ms(item.scriptParseCompile),
+    ]),
   );
 }
 
