@@ -72,6 +72,10 @@ export const loginThroughput: Scenario = {
       `≥ ${LOGIN_MIN_SHARE * 100} %; ≤ ${TRANSLATIONS_P99_MS} ms`,
       share >= LOGIN_MIN_SHARE && during.p99Ms <= TRANSLATIONS_P99_MS,
     );
+    if (loginFigures.total === 0)
+      console.log(
+        'WARNING no login was answered within the measured run: the server was still working through the hashes queued by the warm-up (BENCH_SECONDS too short for this machine).',
+      );
     if (loginFigures.non2xx > 0)
       console.log(
         `WARNING ${loginFigures.non2xx} logins were refused; the login figures are not comparable.`,
