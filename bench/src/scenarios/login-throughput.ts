@@ -74,7 +74,7 @@ export const loginThroughput: Scenario = {
     );
     if (loginFigures.total === 0)
       console.log(
-        'WARNING no login was answered within the measured run: the server was still working through the hashes queued by the warm-up (BENCH_SECONDS too short for this machine).',
+        'WARNING no login was answered within the measured run: likely still hashing the logins the warm-up queued; try a longer BENCH_SECONDS on a quieter machine.',
       );
     if (loginFigures.non2xx > 0)
       console.log(
