@@ -3,10 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { ROOT, SERVER_ENTRY, startNomina } from './lib/processes.js';
+import { anchorFor } from './lib/anchor.js';
+import { ROOT, SERVER_ENTRY, startBareFastify, startNomina } from './lib/processes.js';
 import { prepareBenchRegister } from './lib/bench-register.js';
 import { startPrivatePostgres } from './lib/private-postgres.js';
+import { formatNumber } from './lib/report.js';
+import { printSummary, recordDrift } from './lib/summary.js';
 import { apiThroughput } from './scenarios/api-throughput.js';
+import { coldLoad } from './scenarios/cold-load.js';
+import { lighthouseMobile } from './scenarios/lighthouse.js';
+import { restart } from './scenarios/restart.js';
 import { historyDepth } from './scenarios/history-depth.js';
 import { holderThroughput } from './scenarios/holder-throughput.js';
 import { loginJsSize } from './scenarios/login-js-size.js';
@@ -22,9 +28,13 @@ const SCENARIOS: Scenario[] = [
   holderThroughput,
   loginThroughput,
   loginJsSize,
+  coldLoad,
+  lighthouseMobile,
   orderFaults,
   threeInstances,
   historyDepth,
+  // Last: its first `npm start` rebuilds when the build is not current.
+  restart,
 ];
 /** Scenarios that bring their own database: only when named (`npm run bench -- register`). */
 const STANDALONE: Array<{ word: string; scenario: StandaloneScenario }> = [
@@ -69,10 +79,14 @@ const databases = [
   { name: 'PGlite', url: undefined as string | undefined },
   ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url }] : []),
 ];
+// One bare hello world for the whole run: every scenario's ratios use it, measured just before.
+const bareAnchor = await startBareFastify();
+const measuredOn: string[] = [];
 try {
   for (const database of databases) {
     const scenarios = selected.filter((scenario) => database.name === 'PGlite' || scenario.perDatabase);
     if (scenarios.length === 0) continue;
+    measuredOn.push(database.name);
     console.log(
       `\nStarting the server on ${database.name} (production mode, fresh database, a holder with thousands of operations)…`,
     );
@@ -80,18 +94,26 @@ try {
     try {
       for (const scenario of scenarios) {
         console.log(`\n=== ${scenario.name} [${database.name}] ===`);
+        const anchor = anchorFor(bareAnchor.baseUrl);
         try {
-          await scenario.run({ nomina, database: database.name });
+          const before = await anchor.bare();
+          console.log(`        bare anchor before: ${formatNumber(before.requestsPerSecond)} req/s`);
+          await scenario.run({ nomina, database: database.name, anchor });
         } catch (error) {
           exitCode = 1;
           console.error(`Scenario failed: ${error instanceof Error ? error.message : String(error)}`);
         }
+        const drift = (await anchor.measureAfter()).join('; ');
+        console.log(`        bare anchor over the scenario: ${drift}`);
+        recordDrift(scenario.name, database.name, drift);
       }
     } finally {
       await nomina.stop();
     }
   }
+  if (measuredOn.length > 0) printSummary(measuredOn);
 } finally {
+  await bareAnchor.stop();
   postgres?.stop();
 }
 process.exit(exitCode);

@@ -1,10 +1,10 @@
 // Throughput and p99 of the signed-in portfolio and history endpoints for a holder with 5,000
-// operations, at 10 and 50 connections, next to a bare Fastify server measured in the same run,
-// before and after (the drift between the two says how steady the machine was).
+// operations, at 10 and 50 connections, next to the run's bare anchor measured just before (run.ts
+// measures it again after the scenario and prints the drift).
 import { BENCH_HOLDER, BENCH_OPERATIONS, loginHolder } from '../lib/bench-register.js';
 import { measureLoad, LOAD, type LoadFigures } from '../lib/load.js';
-import { startBareFastify } from '../lib/processes.js';
 import { formatNumber, printLoadTable, printTarget } from '../lib/report.js';
+import { recordRow } from '../lib/summary.js';
 import type { Scenario } from './scenario.types.js';
 
 type Endpoint = { label: string; path: string; isTargeted: boolean };
@@ -32,15 +32,6 @@ const CONNECTIONS = [10, 50] as const;
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 20;
 
-async function measureBare(connections: number): Promise<LoadFigures> {
-  const bareServer = await startBareFastify();
-  try {
-    return await measureLoad({ url: `${bareServer.baseUrl}/` }, connections);
-  } finally {
-    await bareServer.stop();
-  }
-}
-
 /** The cursor of page 99, so that page 100 can also be read by seek, as the web app does. */
 async function cursorBefore(business: string, token: string, page: number): Promise<string | null> {
   let cursor: string | null = null;
@@ -58,7 +49,7 @@ async function cursorBefore(business: string, token: string, page: number): Prom
 export const holderThroughput: Scenario = {
   name: `Signed-in holder with ${formatNumber(BENCH_OPERATIONS)} operations (${CONNECTIONS.join(' and ')} connections, ${LOAD.durationSeconds} s)`,
   perDatabase: true,
-  async run({ nomina, database }) {
+  async run({ nomina, database, anchor }) {
     const business = `${nomina.baseUrl}/api/v1/business`;
     const token = await loginHolder(nomina.baseUrl);
     const headers = { authorization: `Bearer ${token}` };
@@ -85,24 +76,14 @@ export const holderThroughput: Scenario = {
       : ENDPOINTS;
 
     for (const connections of CONNECTIONS) {
-      const bareBefore = await measureBare(connections);
-      const rows: Array<[string, LoadFigures]> = [['bare Fastify hello world (before)', bareBefore]];
+      const bare = await anchor.bare(connections);
+      const rows: Array<[string, LoadFigures]> = [['bare Fastify hello world (the anchor, before)', bare]];
       for (const endpoint of endpoints) {
         const url = `${business}/${endpoint.path}`;
         const target = { url, headers: { authorization: `Bearer ${await loginHolder(nomina.baseUrl)}` } };
         rows.push([endpoint.label, await measureLoad(target, connections)]);
       }
-      const bareAfter = await measureBare(connections);
-      rows.push(['bare Fastify hello world (after)', bareAfter]);
-      const bare: LoadFigures = {
-        ...bareBefore,
-        requestsPerSecond: (bareBefore.requestsPerSecond + bareAfter.requestsPerSecond) / 2,
-      };
       printLoadTable(`${this.name} [${database}, ${connections} connections]`, rows, bare);
-      const drift = (bareAfter.requestsPerSecond / bareBefore.requestsPerSecond - 1) * 100;
-      console.log(
-        `        bare drift over the scenario: ${drift >= 0 ? '+' : ''}${formatNumber(drift, 1)} %`,
-      );
       for (const [label, figures] of rows) {
         if (figures.non2xx + figures.errors > 0)
           console.log(
@@ -122,6 +103,13 @@ export const holderThroughput: Scenario = {
           `${formatNumber(figures.p99Ms)} ms`,
           `≤ ${TARGET_P99_MS} ms`,
           figures.p99Ms <= TARGET_P99_MS,
+        );
+        recordRow(
+          `${label.replace('GET', '').trim()}, ${connections} conn.: % of bare / p99`,
+          database,
+          `${formatNumber(ratio * 100, 1)} % / ${formatNumber(figures.p99Ms)} ms`,
+          `≥ ${TARGET_RATIO * 100} % / ≤ ${TARGET_P99_MS} ms`,
+          ratio >= TARGET_RATIO && figures.p99Ms <= TARGET_P99_MS,
         );
       }
     }

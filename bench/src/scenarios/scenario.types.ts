@@ -1,3 +1,4 @@
+import type { Anchor } from '../lib/anchor.js';
 import type { RunningServer } from '../lib/processes.js';
 
 /** What every scenario receives: the real server, already started and healthy. */
@@ -5,6 +6,8 @@ export interface ScenarioContext {
   nomina: RunningServer;
   /** The database the server runs on: `PGlite` (embedded) or `PostgreSQL`. */
   database: string;
+  /** The bare hello world of this run, measured before the scenario: the ratios' denominator. */
+  anchor: Anchor;
 }
 
 /** One benchmark: one file under scenarios/, listed in run.ts. It prints its own figures. */

@@ -21,7 +21,9 @@ try {
   await database.migrate();
   if (await seedDemoRegister(database.db)) say('demo register seeded');
   await syncTranslations(database.db);
-  say(`generating ${plan.holders.toLocaleString('en-GB')} holders, ${totalOperations(plan).toLocaleString('en-GB')} operations`);
+  say(
+    `generating ${plan.holders.toLocaleString('en-GB')} holders, ${totalOperations(plan).toLocaleString('en-GB')} operations`,
+  );
   const { skipped, ran } = await generateRegister(database.db, plan, (name, seconds, done, total) =>
     say(`step ${done}/${total} ${name}: ${seconds.toFixed(1)} s`),
   );
@@ -29,7 +31,9 @@ try {
     say('vacuum analyze…');
     await database.db.execute(sql`vacuum analyze`);
   }
-  say(`register ready: ${ran} steps run, ${skipped} already done, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  say(
+    `register ready: ${ran} steps run, ${skipped} already done, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 } finally {
   await database.close();
 }

@@ -54,11 +54,12 @@ export function totalOperations(plan: TRegisterPlan): number {
   return total;
 }
 
-const operationCount = (plan: TRegisterPlan) => sql.raw(
-  `case when i <= ${plan.giants} then ${plan.giantOperations}
+const operationCount = (plan: TRegisterPlan) =>
+  sql.raw(
+    `case when i <= ${plan.giants} then ${plan.giantOperations}
         when i <= ${plan.giants + plan.large} then ${plan.largeOperations}
         else 1 + ((i::bigint * 2654435761) % ${SMALL_MAX})::int end`,
-);
+  );
 const tituOf = sql.raw(`'R1001-' || lpad(i::text, 7, '0')`);
 const userOf = sql.raw(`md5('nomina-register-' || i)::uuid`);
 
@@ -170,7 +171,9 @@ export async function generateRegister(
     await db.transaction(async (tx) => {
       for (const statement of step.statements) await tx.execute(statement);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      await tx.execute(sql`insert into register_generation_steps (name, seconds) values (${step.name}, ${seconds})`);
+      await tx.execute(
+        sql`insert into register_generation_steps (name, seconds) values (${step.name}, ${seconds})`,
+      );
     });
     ran += 1;
     onStep(step.name, (performance.now() - started) / 1000, index + 1, steps.length);
