@@ -3,31 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZPasswordRules, ZUpdatePasswordRequest, ZUpdatePasswordResponse } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { requireModule } from '../../../access';
-import { requireSignedInPassword } from '../attempts/password-confirmation';
-import { createNotifier } from '../messages/notify';
-import { passwordRulesFor } from '../verifications/flow';
-import { findUser } from './account.repository';
-import { updatePassword, type TAccountDeps } from './account.service';
+import { createAccountDeps } from './account.deps';
+import { updatePassword } from './account.service';
 import { userDataRoutes } from './user-data.routes';
-import { authDeps } from '../auth.deps';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError };
 
 /** The signed-in user's password (spec 3 §1 maj_password, §7 account/updatePassword). */
 export async function accountRoutes(app: FastifyInstance) {
-  const { flow: flowDeps } = authDeps(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const notify = createNotifier(app);
-  const deps: TAccountDeps = {
-    db: app.db,
-    passwordRules: (id) => passwordRulesFor(flowDeps, id),
-    confirmCurrentPassword: (who, password) =>
-      requireSignedInPassword(app.db, app.config.MAX_PASSWORD_ATTEMPTS, who, password),
-    notifyChanged: async (id) => {
-      const user = await findUser(app.db, id);
-      if (user) await notify.mail(user, 'password.changed', { login: user.login });
-    },
-  };
+  const { deps, passwordRules } = createAccountDeps(app);
   await app.register(userDataRoutes);
 
   routes.get(
@@ -42,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return passwordRulesFor(flowDeps, authOf(request).userId);
+      return passwordRules(authOf(request).userId);
     },
   );
 

@@ -20,7 +20,7 @@ import { findDueEvents, type TDb, type TOstAnswerRow, type TOstEventRow } from '
 /** Languages the engine files each notice in (the documentation lists one entry per language). */
 const NOTICE_LANGUAGES = ['fr', 'en'];
 
-type TEngineDeps = { db: TDatabase; now: () => Date };
+export type TEngineDeps = { db: TDatabase; now: () => Date };
 
 /**
  * The local register engine of corporate actions: on an event's payment date it pays every holder
