@@ -9,27 +9,16 @@ import {
   ZRefreshRequest,
   ZSelectAccountRequest,
   ZUserAccess,
-  maskPhone,
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { authOf } from '../../../plugins/auth';
-import { authDeps } from '../auth.deps';
-import { createPasswordCheck, startSession } from './authenticate.service';
+import { createLoginDeps } from './authenticate.deps';
+import { chooseAccount, logIn, refresh } from './login.service';
 import { REFRESH_COOKIE, sendUserAccess } from './user-access';
-import { createNotifier } from '../messages/notify';
 
 export async function authenticateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { repositories, config, sessions, adapters } = authDeps(app);
-  const checkPassword = createPasswordCheck({
-    users: repositories.users,
-    attempts: repositories.attempts,
-    config,
-    addressSecret: adapters.secrets.jwtSecret,
-  });
-  const access = { accounts: repositories.accounts, tokens: adapters.tokens, config };
-  const opening = { accounts: repositories.accounts, sessions };
-  const notify = createNotifier(app);
+  const { login: deps, access } = createLoginDeps(app);
   const perAddress = (factor: number) => ({
     rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * factor, timeWindow: '1 minute' },
   });
@@ -54,23 +43,8 @@ export async function authenticateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await checkPassword(request.body, request.ip);
-      if (user.otpLogin && user.phone) {
-        const flow = await app.verifications.start({
-          userId: user.id,
-          purpose: 'LOGIN_OTP',
-          ttlSeconds: app.config.OTP_TTL_SECONDS,
-        });
-        const code = await app.verifications.issueCode(flow, 'MOBILE', app.config.OTP_TTL_SECONDS);
-        await notify.sms(user, 'code', { code });
-        return {
-          otpRequired: true as const,
-          verificationKey: flow.verificationKey,
-          maskedPhone: maskPhone(user.phone),
-        };
-      }
-      const { session, refreshToken, comptes } = await startSession(opening, user);
-      return sendUserAccess(access, reply, { session, refreshToken, login: user.login, comptes });
+      const result = await logIn(deps, request.body, request.ip);
+      return 'challenge' in result ? result.challenge : sendUserAccess(access, reply, result.opened);
     },
   );
 
@@ -89,23 +63,11 @@ export async function authenticateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
-      const rotation = await sessions.rotate(presented, request.body.idRefreshToken);
-      if (!rotation.ok) {
-        request.log.warn(
-          { reason: rotation.reason, session: request.body.idRefreshToken },
-          'refresh refused',
-        );
-        reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
-        throw new AppError(401, ERROR_CODES.sessionEnded);
-      }
-      // Every claim comes from the session, never from the body (issue 9 §10).
-      const login = await repositories.users.loginOf(rotation.session.userId);
-      if (!login) throw new AppError(401, ERROR_CODES.sessionEnded);
-      return sendUserAccess(access, reply, {
-        session: rotation.session,
-        refreshToken: rotation.refreshToken,
-        login,
-      });
+      const result = await refresh(deps, presented, request.body.idRefreshToken);
+      if ('opened' in result) return sendUserAccess(access, reply, result.opened);
+      request.log.warn({ reason: result.refused, session: request.body.idRefreshToken }, 'refresh refused');
+      reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
+      throw new AppError(401, ERROR_CODES.sessionEnded);
     },
   );
 
@@ -127,16 +89,6 @@ export async function authenticateRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const claims = authOf(request);
-      const comptes = await repositories.accounts.listComptes(claims.userId);
-      const chosen = comptes.find(
-        (compte) => compte.actiIden === request.body.actiIden && compte.emetIden === request.body.emetIden,
-      );
-      if (!chosen) throw new AppError(403, ERROR_CODES.unknownAccount);
-      const account = { tituNume: chosen.tituNume, actiIden: chosen.actiIden, emetIden: chosen.emetIden };
-      await sessions.selectAccount(claims.sessionId, account);
-      return { token: await app.tokens.sign({ ...claims, ...account }), idTheme: chosen.themeId };
-    },
+    async (request) => chooseAccount(deps, authOf(request), request.body),
   );
 }

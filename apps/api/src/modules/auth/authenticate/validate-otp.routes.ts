@@ -3,17 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ERROR_CODES,
-  FLOW_ERRORS,
   OTP_PATTERN,
   OTP_LENGTH,
   ZApiError,
   ZUserAccess,
   ZVerificationKey,
 } from '@nomina/domain';
-import { AppError, badRequest } from '../../../lib/app-error';
-import { authDeps } from '../auth.deps';
-import { assertCode } from '../verifications/flow';
-import { startSession } from './authenticate.service';
+import { badRequest } from '../../../lib/app-error';
+import { createLoginDeps } from './authenticate.deps';
+import { validateOtp } from './login.service';
 import { sendUserAccess } from './user-access';
 import { registerMultipart } from '../../../plugins/multipart';
 
@@ -29,7 +27,7 @@ export async function validateOtpRoutes(app: FastifyInstance) {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 4, fileSize: 0, files: 0, fieldSize: 64 },
   });
-  const { repositories, config, sessions, adapters } = authDeps(app);
+  const { login: deps, access } = createLoginDeps(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/authenticate/validate-otp',
     {
@@ -52,22 +50,7 @@ export async function validateOtpRoutes(app: FastifyInstance) {
       const code = (request.body as Record<string, unknown> | undefined)?.OtpCode;
       if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code))
         throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
-      const flow = await app.verifications.find(verificationKey, 'LOGIN_OTP');
-      if (!flow?.userId) throw badRequest(FLOW_ERRORS.flowExpired);
-      assertCode(await app.verifications.checkCode(flow, code, app.config.MAX_CODE_ATTEMPTS));
-      await app.verifications.consume(flow);
-      const user = await repositories.users.findById(flow.userId);
-      if (!user) throw new AppError(401, ERROR_CODES.badCredentials);
-      const { session, refreshToken, comptes } = await startSession(
-        { accounts: repositories.accounts, sessions },
-        user,
-      );
-      return sendUserAccess({ accounts: repositories.accounts, tokens: adapters.tokens, config }, reply, {
-        session,
-        refreshToken,
-        login: user.login,
-        comptes,
-      });
+      return sendUserAccess(access, reply, await validateOtp(deps, verificationKey, code));
     },
   );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FLOW_ERRORS, ZApiError, ZVerificationKey } from '@nomina/domain';
-import { badRequest } from '../../../lib/app-error';
+import { ZApiError, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify';
-import { migrateOldAccount } from './old-account.service';
+import { migrateOldAccount, sendNewLogin } from './old-account.service';
 
 /**
  * Old account, last steps: update-contacts creates the holder's Nomina user (old password kept,
@@ -20,6 +19,12 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
     legacyAccounts: repositories.legacyAccounts,
     users: repositories.users,
     settings,
+  };
+  const finishing = {
+    verifications: adapters.verifications,
+    users: repositories.users,
+    notify,
+    config: app.config,
   };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -56,20 +61,6 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
         response: { 200: z.object({ login: z.string() }), 400: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => {
-      const flow = await app.verifications.find(request.body.verificationKey, 'OLD_ACCOUNT');
-      const login = flow?.data.login;
-      if (!flow?.userId || typeof login !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
-      const user = await repositories.users.findById(flow.userId);
-      await notify.mail(
-        user!,
-        'login',
-        { login, link: `${app.config.publicUrl}/#/login` },
-        request.body.lang,
-      );
-      await notify.sms(user!, 'login', { login }, request.body.lang);
-      await app.verifications.consume(flow);
-      return { login };
-    },
+    async (request) => sendNewLogin(finishing, request.body.verificationKey, request.body.lang),
   );
 }

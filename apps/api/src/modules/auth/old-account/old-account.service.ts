@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { TSiteSettings } from '../../../settings';
 import type { TAttemptsRepository } from '../attempts/attempts.repository';
+import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TVerification, TVerifications } from '../verifications/verification.service';
 import type { TLegacyAccountsRepository } from './legacy-accounts.repository';
@@ -154,4 +155,29 @@ export async function migrateOldAccount(
     },
     flow,
   });
+}
+
+/**
+ * Old account, last step: the new login, sent by e-mail (with the link to the login page) and by
+ * SMS, and shown; the flow is spent then.
+ */
+export async function sendNewLogin(
+  deps: {
+    verifications: Pick<TVerifications, 'find' | 'consume'>;
+    users: Pick<TUsersRepository, 'findById'>;
+    notify: Pick<TNotifier, 'mail' | 'sms'>;
+    config: Pick<TConfig, 'publicUrl'>;
+  },
+  verificationKey: string,
+  language?: string,
+): Promise<{ login: string }> {
+  const flow = await deps.verifications.find(verificationKey, 'OLD_ACCOUNT');
+  const login = flow?.data.login;
+  if (!flow?.userId || typeof login !== 'string') throw badRequest(FLOW_ERRORS.flowExpired);
+  const user = await deps.users.findById(flow.userId);
+  if (!user) throw badRequest(FLOW_ERRORS.flowExpired);
+  await deps.notify.mail(user, 'login', { login, link: `${deps.config.publicUrl}/#/login` }, language);
+  await deps.notify.sms(user, 'login', { login }, language);
+  await deps.verifications.consume(flow);
+  return { login };
 }
