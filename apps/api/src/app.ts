@@ -76,6 +76,9 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  database.onConnectionLost?.((error) =>
+    app.log.warn({ code: (error as { code?: string }).code }, 'database: an idle connection was lost'),
+  );
   app.decorate('secrets', secrets);
   await startReadCache(app);
   app.decorate(

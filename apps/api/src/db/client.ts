@@ -27,6 +27,11 @@ export type TDatabaseHandle = {
   verify?: () => Promise<void>;
   /** Listens to a notification channel; resolves with a function that stops listening. */
   listen: (channel: string, handlers: TListenHandlers) => Promise<() => Promise<void>>;
+  /**
+   * Hears a pooled connection lost while idle (a server restart, a failover, a terminated
+   * backend): the pool has dropped it and opens another for the next query (PostgreSQL only).
+   */
+  onConnectionLost?: (listener: (error: Error) => void) => void;
 };
 
 export type TListenHandlers = {
@@ -52,6 +57,12 @@ export function migrationsFolder(): string {
 export function openDatabase(options: { url?: string; dataDir?: string; template?: Blob }): TDatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Unheard, a pool's 'error' event would end the process: an idle connection's loss is not
+    // the app's failure (pg-pool has already dropped it).
+    const lostListeners: Array<(error: Error) => void> = [];
+    pool.on('error', (error) => {
+      for (const listener of lostListeners) listener(error);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as TDatabase,
@@ -59,6 +70,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(options.url!, channel, handlers),
+      onConnectionLost: (listener) => lostListeners.push(listener),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
