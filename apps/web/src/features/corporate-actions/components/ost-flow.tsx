@@ -7,7 +7,6 @@ import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
-import type { TTranslationKey } from '@nomina/translations/keys';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useOstToken } from '../api/ost-api';
@@ -32,7 +31,6 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const queryClient = useQueryClient();
   const tokenRequest = useOstToken();
   const payment = usePaymentLaunch();
-  const [paymentError, setPaymentError] = useState<TTranslationKey | null>(null);
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
   const [draft, setDraft] = useState<TAnswerDraft>({
@@ -68,19 +66,20 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
     // The answer changes the list, the history and, once paid, the holdings: read them again.
     void queryClient.invalidateQueries();
     const payNow = recorded.statut === 'EN_ATTENTE_PAIEMENT' ? recorded.modePaiement : null;
-    payment
-      .launch(payNow, recorded.refDemande, 'OST')
-      .then((hasLeft) => {
-        if (hasLeft) return;
-        setReponse(recorded);
-        setStep('confirm');
-      })
-      .catch((error: unknown) => {
+    const confirm = () => {
+      setReponse(recorded);
+      setStep('confirm');
+    };
+    payment.mutate(
+      { mode: payNow, refDemande: recorded.refDemande, natureDemande: 'OST' },
+      {
+        onSuccess: (hasLeft) => {
+          if (!hasLeft) confirm();
+        },
         // Recorded but not paid: the confirmation says what is still due, the list offers to pay.
-        setPaymentError(toErrorCode(error));
-        setReponse(recorded);
-        setStep('confirm');
-      });
+        onError: confirm,
+      },
+    );
   };
 
   if (!isReady) return null;
@@ -105,9 +104,9 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
       {step === 'confirm' && reponse ? (
         <OstConfirmation event={event} reponse={reponse} onBack={onExit} />
       ) : null}
-      {paymentError ? (
+      {payment.isError ? (
         <Alert color="red" role="alert" data-testid="ost-payment-error">
-          {t(paymentError)}
+          {t(toErrorCode(payment.error))}
         </Alert>
       ) : null}
       {tokenRequest.isError ? (
