@@ -1,6 +1,7 @@
 import { Alert, Button, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TOstEvent, TOstReponse } from '@nomina/domain';
 import {
@@ -33,12 +34,21 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const payment = usePaymentLaunch();
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
-  const [draft, setDraft] = useState<TAnswerDraft>({
-    choix: event.typeOst === 'PDA' ? 'NUMERAIRE' : 'SOUSCRIPTION',
-    option: null,
-    modePaiement: null,
+  // The answer, across the choice and payment steps: one form, checked by isDraftComplete per step.
+  const form = useForm<TAnswerDraft>({
+    defaultValues: {
+      choix: event.typeOst === 'PDA' ? 'NUMERAIRE' : 'SOUSCRIPTION',
+      option: null,
+      modePaiement: null,
+    },
   });
-  const [token, setToken] = useState<string | null>(null);
+  const [choix, option, modePaiement] = useWatch({
+    control: form.control,
+    name: ['choix', 'option', 'modePaiement'],
+  });
+  const draft: TAnswerDraft = { choix, option, modePaiement };
+  // The token the password confirmation spends: the open modal, until it closes.
+  const token = tokenRequest.data ?? null;
   const [reponse, setReponse] = useState<TOstReponse | null>(null);
   const checked = useRef(false);
 
@@ -49,18 +59,17 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   }, [event.messages, onExit]);
 
   const amount = balanceToPay(event, draft);
-  const submit = () =>
-    tokenRequest.mutate(
-      {
-        idOst: event.idOst,
-        choix: draft.choix,
-        ...(draft.option ? { option: draft.option as never } : {}),
-        ...(amount > 0 && draft.modePaiement ? { modePaiement: draft.modePaiement } : {}),
-      },
-      { onSuccess: setToken },
-    );
+  const submit = (answer: TAnswerDraft) =>
+    tokenRequest.mutate({
+      idOst: event.idOst,
+      choix: answer.choix,
+      ...(answer.option ? { option: answer.option as never } : {}),
+      ...(balanceToPay(event, answer) > 0 && answer.modePaiement
+        ? { modePaiement: answer.modePaiement }
+        : {}),
+    });
   const closePassword = (result: TPasswordConfirmResult) => {
-    setToken(null);
+    tokenRequest.reset();
     if (result.status !== 'valid') return;
     const recorded = (result.data as { reponse: TOstReponse }).reponse;
     // The answer changes the list, the history and, once paid, the holdings: read them again.
@@ -99,8 +108,10 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
           ))}
         </Stepper>
       </nav>
-      {step === 'choice' ? <ChoiceStep event={event} draft={draft} onChange={setDraft} /> : null}
-      {step === 'payment' ? <PaymentStep amount={amount} draft={draft} onChange={setDraft} /> : null}
+      <FormProvider {...form}>
+        {step === 'choice' ? <ChoiceStep event={event} /> : null}
+        {step === 'payment' ? <PaymentStep amount={amount} /> : null}
+      </FormProvider>
       {step === 'confirm' && reponse ? (
         <OstConfirmation event={event} reponse={reponse} onBack={onExit} />
       ) : null}
@@ -137,7 +148,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
             <Button
               disabled={!isDraftComplete(event, draft, 'payment')}
               loading={tokenRequest.isPending || payment.isPending}
-              onClick={submit}
+              onClick={() => void form.handleSubmit(submit)()}
               data-testid="ost-validate"
             >
               {t('ost.recap.validate')}
