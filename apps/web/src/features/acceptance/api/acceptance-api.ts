@@ -22,16 +22,10 @@ export function useAcceptationToken() {
   });
 }
 
-/** A plan document (business/files) or the GED document of a code (downloadDocGedByCode). */
+/** GET business/files?docId&codeLangue: a plan document with its content (base64). */
 export async function downloadPlanDocument(documentId: number, langueIso3: string) {
   return http<{ documentContent: string; documentFileName: string; documentContentType: string }>(
     '/business/files',
     { query: { docId: documentId, codeLangue: langueIso3 } },
   );
-}
-
-export async function downloadGedByCode(codeDocument: string, langue: string) {
-  return http<{ documentContent: string; documentFileName: string }>('/external/ged/downloadDocGedByCode', {
-    query: { codeDocument, langue },
-  });
 }

@@ -1,11 +1,13 @@
 import { Button, Popover } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentsForLanguage, type TAcceptationPlan, type TPlanDocument } from '@nomina/domain';
+import { downloadGedByCode } from '../../../components/ged-document/download-ged-by-code';
 import { modals } from '../../../components/modals/modal-store';
 import { base64ToBlob } from '../../../lib/files/base64-to-blob';
 import { saveBlob } from '../../../lib/files/save-blob';
-import { downloadGedByCode, downloadPlanDocument } from '../api/acceptance-api';
+import { downloadPlanDocument } from '../api/acceptance-api';
 import classes from '../acceptance.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
 
@@ -21,28 +23,26 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
   const [opened, setOpened] = useState(false);
   const documents = documentsForLanguage(plan.documents, i18n.language);
 
-  const download = async (document: TPlanDocument) => {
-    setOpened(false);
-    try {
+  const planDocument = useMutation({
+    mutationFn: async (document: TPlanDocument) => {
       const file = await downloadPlanDocument(document.documentId, document.documentLangueIso3);
       saveBlob(base64ToBlob(file.documentContent, file.documentContentType), file.documentFileName);
-    } catch {
-      downloadFailed();
-    }
-  };
-  const downloadGed = async (code: string) => {
-    try {
-      const file = await downloadGedByCode(code, i18n.language);
-      saveBlob(base64ToBlob(file.documentContent), file.documentFileName);
-    } catch {
-      downloadFailed();
-    }
+    },
+    onError: downloadFailed,
+  });
+  const gedDocument = useMutation({
+    mutationFn: (code: string) => downloadGedByCode(code, i18n.language),
+    onError: downloadFailed,
+  });
+  const download = (document: TPlanDocument) => {
+    setOpened(false);
+    planDocument.mutate(document);
   };
 
   if (plan.documentGed) {
     const code = plan.documentGed;
     return (
-      <Button variant="light" onClick={() => void downloadGed(code)} data-testid="plan-document-ged">
+      <Button variant="light" onClick={() => gedDocument.mutate(code)} data-testid="plan-document-ged">
         {t('acceptation.documents.download')}
       </Button>
     );
@@ -51,7 +51,7 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
   if (documents.length === 1) {
     const only = documents[0]!;
     return (
-      <Button variant="light" onClick={() => void download(only)} data-testid="plan-document-single">
+      <Button variant="light" onClick={() => download(only)} data-testid="plan-document-single">
         {t('acceptation.documents.downloadOne', { name: t(serverKey(only.documentTraductionKey)) })}
       </Button>
     );
@@ -72,7 +72,7 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
         <ul className={classes.documentList}>
           {documents.map((document) => (
             <li key={`${document.documentId}-${document.documentLangueIso3}`}>
-              <Button variant="subtle" onClick={() => void download(document)}>
+              <Button variant="subtle" onClick={() => download(document)}>
                 {`${t(serverKey(document.documentTraductionKey))} (${document.documentLangueIso3})`}
               </Button>
             </li>

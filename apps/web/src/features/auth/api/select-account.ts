@@ -1,5 +1,8 @@
-import { STORAGE_KEYS, type TCompte } from '@nomina/domain';
+import { ERROR_CODES, STORAGE_KEYS, type TCompte } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http-client';
+import { loadTitulaire } from '../../../lib/session/titulaire';
 import { readUserAccess, storeUserAccess } from '../../../lib/session/user-access';
 import { storage } from '../../../lib/storage/storage';
 import { getThemeState } from '../../../lib/theme/theme-store';
@@ -22,4 +25,23 @@ export async function selectAccount(compte: TCompte): Promise<{ mustReload: bool
   // The account's issuer dresses the portal from now on (spec 1 §4: switching stores and reloads).
   storage.set(STORAGE_KEYS.theme, idTheme);
   return { mustReload: getThemeState()?.themeId !== idTheme };
+}
+
+/**
+ * The account choice, then the chosen account's holder read again: one call, whose state the
+ * account buttons show. Its data says whether the portal must reload to take the issuer's theme;
+ * a holder that cannot be read fails with the loading error (the token is already switched).
+ */
+export function useSelectAccount() {
+  return useMutation({
+    mutationFn: async (compte: TCompte) => {
+      const { mustReload } = await selectAccount(compte);
+      try {
+        await loadTitulaire();
+      } catch {
+        throw new ApiError(0, { errorCode: ERROR_CODES.loading });
+      }
+      return { mustReload };
+    },
+  });
 }

@@ -1,14 +1,12 @@
 import { Text, Title } from '@mantine/core';
-import { ERROR_CODES, type TCompte } from '@nomina/domain';
-import { useState } from 'react';
+import type { TCompte } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { readUserAccess } from '../../../lib/session/user-access';
-import { loadTitulaire } from '../../../lib/session/titulaire';
-import { selectAccount } from '../api/select-account';
+import { useSelectAccount } from '../api/select-account';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import classes from '../components/login.module.css';
 
@@ -16,34 +14,27 @@ import classes from '../components/login.module.css';
 export function SelectAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const choice = useSelectAccount();
   const comptes = readUserAccess()?.comptes ?? [];
+  // A chosen account stays busy until the page is left (navigation or reload).
+  const chosen = choice.isPending || choice.isSuccess ? choice.variables?.tituNume : undefined;
 
-  const onChoose = async (compte: TCompte) => {
-    setPending(compte.tituNume);
-    let mustReload = false;
-    try {
-      ({ mustReload } = await selectAccount(compte));
-    } catch (error) {
-      setPending(null);
-      void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
-      return;
-    }
-    try {
-      await loadTitulaire();
-      if (mustReload) {
-        window.location.replace(
-          `${window.location.pathname}${window.location.search}#${paths.dashboard.getHref()}`,
-        );
-        window.location.reload();
-        return;
-      }
-      void navigate(paths.dashboard.getHref(), { replace: true });
-    } catch {
-      setPending(null);
-      void modals.alert({ kind: 'error', title: 'general.warning.alert', body: ERROR_CODES.loading });
-    }
-  };
+  const onChoose = (compte: TCompte) =>
+    choice.mutate(compte, {
+      onSuccess: ({ mustReload }) => {
+        if (mustReload) {
+          window.location.replace(
+            `${window.location.pathname}${window.location.search}#${paths.dashboard.getHref()}`,
+          );
+          window.location.reload();
+          return;
+        }
+        void navigate(paths.dashboard.getHref(), { replace: true });
+      },
+      onError: (error) => {
+        void modals.alert({ kind: 'error', title: 'general.warning.alert', body: toErrorCode(error) });
+      },
+    });
 
   return (
     <AuthLayout>
@@ -59,9 +50,9 @@ export function SelectAccountPage() {
             <button
               type="button"
               className={classes.account}
-              disabled={pending !== null}
-              aria-busy={pending === compte.tituNume || undefined}
-              onClick={() => void onChoose(compte)}
+              disabled={chosen !== undefined}
+              aria-busy={chosen === compte.tituNume || undefined}
+              onClick={() => onChoose(compte)}
             >
               <span className={classes.accountName}>{compte.emetLibe}</span>
               <span className={classes.accountMeta}>

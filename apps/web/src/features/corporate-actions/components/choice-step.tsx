@@ -1,27 +1,42 @@
 import { Radio, Text } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIVIDEND_OPTION_LABELS, type TDividendOption, type TOstEvent } from '@nomina/domain';
+import { DIVIDEND_OPTION_LABELS, type TDividendOption, type TOstChoix, type TOstEvent } from '@nomina/domain';
 import { FormulaTable } from '../../../components/formula-table/formula-table';
 import { useFormat } from '../../../lib/format/use-format';
 import type { TAnswerDraft } from '../model/answer-draft';
 import classes from '../corporate-actions.module.css';
 import { SubscriptionTable } from './subscription-table';
 
-type TProps = { event: TOstEvent; draft: TAnswerDraft; onChange: (draft: TAnswerDraft) => void };
+type TProps = { event: TOstEvent };
+
+/**
+ * The answer's choice and option, read from and written to the flow's form. A new choice or option
+ * clears what depended on it (the option, the payment mode), as the balance changes with them.
+ */
+function useChoiceFields() {
+  const { control, setValue } = useFormContext<TAnswerDraft>();
+  const [choix, option] = useWatch({ control, name: ['choix', 'option'] });
+  const choose = (next: TOstChoix, nextOption: string | null) => {
+    setValue('choix', next);
+    setValue('option', nextOption);
+    setValue('modePaiement', null);
+  };
+  return { choix, option, choose };
+}
 
 /** Dividend: cash or shares, then one of the event's formulas computed on the holder's position. */
-function DividendChoice({ event, draft, onChange }: TProps) {
+function DividendChoice({ event }: TProps) {
   const { t } = useTranslation();
+  const { choix, option, choose } = useChoiceFields();
   const format = useFormat();
   const cash = event.numeraire;
   return (
     <>
       <Radio.Group
         label={t('ost.choice.label')}
-        value={draft.choix}
-        onChange={(value) =>
-          onChange({ choix: value === 'ACTIONS' ? 'ACTIONS' : 'NUMERAIRE', option: null, modePaiement: null })
-        }
+        value={choix}
+        onChange={(value) => choose(value === 'ACTIONS' ? 'ACTIONS' : 'NUMERAIRE', null)}
       >
         <div className={classes.options}>
           <Radio
@@ -41,12 +56,12 @@ function DividendChoice({ event, draft, onChange }: TProps) {
           <Radio value="ACTIONS" label={t('ost.choix.ACTIONS')} data-testid="ost-choice-shares" />
         </div>
       </Radio.Group>
-      {draft.choix === 'ACTIONS' ? (
+      {choix === 'ACTIONS' ? (
         <>
           <Radio.Group
             label={t('ost.option.label')}
-            value={draft.option ?? ''}
-            onChange={(option) => onChange({ ...draft, option, modePaiement: null })}
+            value={option ?? ''}
+            onChange={(next) => choose('ACTIONS', next)}
           >
             <div className={classes.options}>
               {event.optionsDividende.map((column) => (
@@ -63,7 +78,7 @@ function DividendChoice({ event, draft, onChange }: TProps) {
           <FormulaTable
             columns={event.optionsDividende}
             caption={t('ost.table.caption', { shares: format.number(event.quantiteDetenue, 0) })}
-            selected={draft.option as TDividendOption | null}
+            selected={option as TDividendOption | null}
           />
         </>
       ) : null}
@@ -72,14 +87,15 @@ function DividendChoice({ event, draft, onChange }: TProps) {
 }
 
 /** Capital increase: lower, higher or mixed, compared side by side. */
-function SubscriptionChoice({ event, draft, onChange }: TProps) {
+function SubscriptionChoice({ event }: TProps) {
   const { t } = useTranslation();
+  const { option, choose } = useChoiceFields();
   return (
     <>
       <Radio.Group
         label={t('ost.ak.option.label')}
-        value={draft.option ?? ''}
-        onChange={(option) => onChange({ choix: 'SOUSCRIPTION', option, modePaiement: null })}
+        value={option ?? ''}
+        onChange={(next) => choose('SOUSCRIPTION', next)}
       >
         <div className={classes.options}>
           {event.optionsSouscription.map((result) => (

@@ -1,13 +1,13 @@
 import { Alert, Button, Stepper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TOstEvent, TOstReponse } from '@nomina/domain';
 import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
-import type { TTranslationKey } from '@nomina/translations/keys';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useOstToken } from '../api/ost-api';
@@ -32,15 +32,23 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const queryClient = useQueryClient();
   const tokenRequest = useOstToken();
   const payment = usePaymentLaunch();
-  const [paymentError, setPaymentError] = useState<TTranslationKey | null>(null);
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
-  const [draft, setDraft] = useState<TAnswerDraft>({
-    choix: event.typeOst === 'PDA' ? 'NUMERAIRE' : 'SOUSCRIPTION',
-    option: null,
-    modePaiement: null,
+  // The answer, across the choice and payment steps: one form, checked by isDraftComplete per step.
+  const form = useForm<TAnswerDraft>({
+    defaultValues: {
+      choix: event.typeOst === 'PDA' ? 'NUMERAIRE' : 'SOUSCRIPTION',
+      option: null,
+      modePaiement: null,
+    },
   });
-  const [token, setToken] = useState<string | null>(null);
+  const [choix, option, modePaiement] = useWatch({
+    control: form.control,
+    name: ['choix', 'option', 'modePaiement'],
+  });
+  const draft: TAnswerDraft = { choix, option, modePaiement };
+  // The token the password confirmation spends: the open modal, until it closes.
+  const token = tokenRequest.data ?? null;
   const [reponse, setReponse] = useState<TOstReponse | null>(null);
   const checked = useRef(false);
 
@@ -51,36 +59,36 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   }, [event.messages, onExit]);
 
   const amount = balanceToPay(event, draft);
-  const submit = () =>
-    tokenRequest.mutate(
-      {
-        idOst: event.idOst,
-        choix: draft.choix,
-        ...(draft.option ? { option: draft.option as never } : {}),
-        ...(amount > 0 && draft.modePaiement ? { modePaiement: draft.modePaiement } : {}),
-      },
-      { onSuccess: setToken },
-    );
+  const submit = (answer: TAnswerDraft) =>
+    tokenRequest.mutate({
+      idOst: event.idOst,
+      choix: answer.choix,
+      ...(answer.option ? { option: answer.option as never } : {}),
+      ...(balanceToPay(event, answer) > 0 && answer.modePaiement
+        ? { modePaiement: answer.modePaiement }
+        : {}),
+    });
   const closePassword = (result: TPasswordConfirmResult) => {
-    setToken(null);
+    tokenRequest.reset();
     if (result.status !== 'valid') return;
     const recorded = (result.data as { reponse: TOstReponse }).reponse;
     // The answer changes the list, the history and, once paid, the holdings: read them again.
     void queryClient.invalidateQueries();
     const payNow = recorded.statut === 'EN_ATTENTE_PAIEMENT' ? recorded.modePaiement : null;
-    payment
-      .launch(payNow, recorded.refDemande, 'OST')
-      .then((hasLeft) => {
-        if (hasLeft) return;
-        setReponse(recorded);
-        setStep('confirm');
-      })
-      .catch((error: unknown) => {
+    const confirm = () => {
+      setReponse(recorded);
+      setStep('confirm');
+    };
+    payment.mutate(
+      { mode: payNow, refDemande: recorded.refDemande, natureDemande: 'OST' },
+      {
+        onSuccess: (hasLeft) => {
+          if (!hasLeft) confirm();
+        },
         // Recorded but not paid: the confirmation says what is still due, the list offers to pay.
-        setPaymentError(toErrorCode(error));
-        setReponse(recorded);
-        setStep('confirm');
-      });
+        onError: confirm,
+      },
+    );
   };
 
   if (!isReady) return null;
@@ -100,14 +108,16 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
           ))}
         </Stepper>
       </nav>
-      {step === 'choice' ? <ChoiceStep event={event} draft={draft} onChange={setDraft} /> : null}
-      {step === 'payment' ? <PaymentStep amount={amount} draft={draft} onChange={setDraft} /> : null}
+      <FormProvider {...form}>
+        {step === 'choice' ? <ChoiceStep event={event} /> : null}
+        {step === 'payment' ? <PaymentStep amount={amount} /> : null}
+      </FormProvider>
       {step === 'confirm' && reponse ? (
         <OstConfirmation event={event} reponse={reponse} onBack={onExit} />
       ) : null}
-      {paymentError ? (
+      {payment.isError ? (
         <Alert color="red" role="alert" data-testid="ost-payment-error">
-          {t(paymentError)}
+          {t(toErrorCode(payment.error))}
         </Alert>
       ) : null}
       {tokenRequest.isError ? (
@@ -138,7 +148,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
             <Button
               disabled={!isDraftComplete(event, draft, 'payment')}
               loading={tokenRequest.isPending || payment.isPending}
-              onClick={submit}
+              onClick={() => void form.handleSubmit(submit)()}
               data-testid="ost-validate"
             >
               {t('ost.recap.validate')}

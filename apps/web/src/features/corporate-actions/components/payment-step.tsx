@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PaymentChoice } from '../../../components/payment/payment-choice';
 import { usePaymentContext } from '../../../components/payment/use-payment-context';
@@ -11,19 +12,13 @@ import classes from '../corporate-actions.module.css';
  * shared payment choice (card up to CB_PLAFOND, open banking for the allowed bank countries,
  * transfer, cheque; a mode the account cannot use stays listed, disabled, with the reason).
  */
-export function PaymentStep({
-  amount,
-  draft,
-  onChange,
-}: {
-  amount: number;
-  draft: TAnswerDraft;
-  onChange: (draft: TAnswerDraft) => void;
-}) {
+export function PaymentStep({ amount }: { amount: number }) {
   const { t } = useTranslation();
+  const { control } = useFormContext<TAnswerDraft>();
+  const { field } = useController({ control, name: 'modePaiement' });
   const format = useFormat();
   const context = usePaymentContext(amount);
-  const isOnline = draft.modePaiement === 'CB' || draft.modePaiement === 'LINXO';
+  const isOnline = field.value === 'CB' || field.value === 'LINXO';
   return (
     <section className={classes.section} aria-label={t('ost.step.payment')} data-testid="ost-payment-step">
       {amount > 0 ? (
@@ -31,11 +26,7 @@ export function PaymentStep({
           <Text fw={700} data-testid="ost-balance">
             {t('ost.payment.amount', { amount: format.amount(amount) })}
           </Text>
-          <PaymentChoice
-            context={context}
-            value={draft.modePaiement}
-            onChange={(modePaiement) => onChange({ ...draft, modePaiement })}
-          />
+          <PaymentChoice context={context} value={field.value} onChange={field.onChange} />
           <Text size="sm">{t(isOnline ? 'ost.payment.mode.noteOnline' : 'ost.payment.mode.note')}</Text>
         </>
       ) : (

@@ -23,20 +23,16 @@ const TITLES: Record<TOstType, TTranslationKey> = { PDA: 'menu.ost_pda', AK: 'me
 function PayAgain({ event }: { event: TOstEvent }) {
   const { t } = useTranslation();
   const payment = usePaymentLaunch();
-  const [error, setError] = useState<TTranslationKey | null>(null);
   const reponse = event.reponse;
   const mode = reponse?.modePaiement;
   if (!reponse || reponse.statut !== 'EN_ATTENTE_PAIEMENT' || (mode !== 'CB' && mode !== 'LINXO'))
     return null;
-  const pay = () => {
-    setError(null);
-    payment.launch(mode, reponse.refDemande, 'OST').catch((caught: unknown) => setError(toErrorCode(caught)));
-  };
+  const pay = () => payment.mutate({ mode, refDemande: reponse.refDemande, natureDemande: 'OST' });
   return (
     <>
-      {error ? (
+      {payment.isError ? (
         <Alert color="red" role="alert">
-          {t(error)}
+          {t(toErrorCode(payment.error))}
         </Alert>
       ) : null}
       <div className={classes.actions}>

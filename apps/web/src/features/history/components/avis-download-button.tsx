@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showDownloadError } from '../../../components/feedback/show-download-error';
-import { downloadAvis } from '../api/download-avis';
+import { downloadGedByCode } from '../../../components/ged-document/download-ged-by-code';
 import { useLanguage } from '../hooks/use-language';
 
 /** Downloads an operation's notice (avis d'opéré); a failure shows the spec 3 §8 warning modal. */
@@ -11,7 +11,7 @@ export function AvisDownloadButton({ codeAvis, reference }: { codeAvis: string; 
   const lang = useLanguage();
   // The button keeps its loader until the warning, if any, is closed.
   const download = useMutation({
-    mutationFn: () => downloadAvis(codeAvis, lang),
+    mutationFn: () => downloadGedByCode(codeAvis, lang),
     onError: () => showDownloadError(),
   });
   return (

@@ -11,14 +11,19 @@ export function useSimulateOrder() {
   });
 }
 
-/** POST business/operation/token: the single-use token the password confirmation spends. */
+/**
+ * POST business/operation/token: the single-use token the password confirmation spends, kept with
+ * its draft and the order's idempotency key (one per token, so a retried confirmation records once).
+ */
 export function useOrderToken() {
   return useMutation({
-    mutationFn: (ordre: TOrderDraft) =>
-      http<{ status: string; simulation: TSimulation }>('/business/operation/token', {
+    mutationFn: async (draft: TOrderDraft) => {
+      const answer = await http<{ status: string; simulation: TSimulation }>('/business/operation/token', {
         method: 'POST',
-        body: { natureDemande: ordre.natureDemande, ordre },
-      }),
+        body: { natureDemande: draft.natureDemande, ordre: draft },
+      });
+      return { draft, token: answer.status, idempotencyKey: crypto.randomUUID() };
+    },
   });
 }
 

@@ -1,6 +1,5 @@
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isListed, type TSimulation, type TValeur, type TValeurDetails } from '@nomina/domain';
@@ -8,7 +7,7 @@ import { portfolioQueries } from '../../../components/portfolio/portfolio-querie
 import { operationsQueries } from '../api/operations-queries';
 import { MarketOrderFields, useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../hooks/use-context-resolver';
+import { useDeferredContextResolver, useResolverContext } from '../hooks/use-context-resolver';
 import { useValidityWindow } from '../hooks/use-validity-window';
 import { ValeurQuote } from '../components/valeur-quote';
 import { buyFormSchema, type TBuyForm } from '../model/buy-form';
@@ -32,16 +31,16 @@ export function PurchaseStep({
   const fieldError = useFieldError();
   const { window, closed, isError } = useValidityWindow();
   const tva = useQuery(operationsQueries.tauxTva());
-  const [selected, setSelected] = useState(initial.valeIden);
-  const valeur = valeurs.find((entry) => String(entry.valeIden) === selected);
+  const { resolver, latest } = useDeferredContextResolver(buyFormSchema);
+  const form = useForm<TBuyForm>({ defaultValues: initial, mode: 'onTouched', resolver });
+  const values = useWatch({ control: form.control }) as TBuyForm;
+  const valeur = valeurs.find((entry) => String(entry.valeIden) === values.valeIden);
   const details = useQuery({
     ...portfolioQueries.valeurDetails(valeur ?? valeurs[0]!),
     enabled: valeur !== undefined,
   });
   const listed = details.data ? isListed(details.data.marche) : true;
-  const resolver = useContextResolver(buyFormSchema, { isListed: listed, window, closed });
-  const form = useForm<TBuyForm>({ defaultValues: initial, mode: 'onTouched', resolver });
-  const values = useWatch({ control: form.control }) as TBuyForm;
+  useResolverContext(latest, { isListed: listed, window, closed });
   const simulation = details.data
     ? liveTradeSimulation('ACHAT_TITRE', values, { ...details.data, tauxTva: tva.data?.tauxTva ?? null })
     : null;
@@ -72,8 +71,7 @@ export function PurchaseStep({
           error={fieldError(form.formState.errors.valeIden?.message)}
           data-testid="field-valeur"
           {...form.register('valeIden', {
-            onChange: (event: { target: { value: string } }) => {
-              setSelected(event.target.value);
+            onChange: () => {
               form.setValue('typeOrdre', '');
               form.setValue('coursLimite', '');
             },

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MODE_REGLEMENT,
@@ -13,7 +12,6 @@ import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
-import type { TTranslationKey } from '@nomina/translations/keys';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
 import { invalidateOrders, useOrderToken } from '../api/order-mutations';
@@ -26,8 +24,6 @@ const OPERATION_TYPES: Record<TOrderNature, TPasswordOperationType> = {
   LEVEE_VENTE: 'exercise',
   LEVEE_PASSERELLE: 'exercise',
 };
-
-type TPending = { draft: TOrderDraft; token: string; idempotencyKey: string };
 
 export function toConfirmedOrder(draft: TOrderDraft, answer: TOrderValidateResponse): TConfirmedOrder {
   return { ...answer, natureDemande: draft.natureDemande };
@@ -42,37 +38,36 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const tokenCall = useOrderToken();
-  const payment = usePaymentLaunch();
-  const [pending, setPending] = useState<TPending | null>(null);
-  const [error, setError] = useState<TTranslationKey | null>(null);
+  const payCall = usePaymentLaunch();
+  const pending = tokenCall.data;
 
-  const submit = async (draft: TOrderDraft) => {
-    setError(null);
-    try {
-      const answer = await tokenCall.mutateAsync(draft);
-      setPending({ draft, token: answer.status, idempotencyKey: crypto.randomUUID() });
-    } catch (caught) {
-      setError(toErrorCode(caught));
-    }
-  };
-
-  const pay = async (draft: TOrderDraft, order: TConfirmedOrder) => {
-    const mode = 'modePaiement' in draft ? draft.modePaiement : null;
-    try {
-      if (await payment.launch(mode, order.refDemande, draft.natureDemande)) return;
-    } catch (caught) {
-      // The order is recorded but not paid: the confirmation says so, and the history can cancel it.
-      setError(toErrorCode(caught));
-    }
-    onRecorded(order);
+  const submit = (draft: TOrderDraft) => {
+    payCall.reset();
+    tokenCall.mutate(draft);
   };
 
   const onClose = (result: TPasswordConfirmResult) => {
-    const current = pending;
-    setPending(null);
-    if (!current || result.status !== 'valid') return;
+    tokenCall.reset();
+    if (!pending || result.status !== 'valid') return;
     void invalidateOrders(queryClient);
-    void pay(current.draft, toConfirmedOrder(current.draft, result.data as TOrderValidateResponse));
+    const order = toConfirmedOrder(pending.draft, result.data as TOrderValidateResponse);
+    const { draft } = pending;
+    // A card or open-banking payment leaves for the provider's page; any other mode, or a payment
+    // that could not start, goes to the confirmation (recorded but not paid: the error says so, and
+    // the history can cancel it).
+    payCall.mutate(
+      {
+        mode: 'modePaiement' in draft ? draft.modePaiement : null,
+        refDemande: order.refDemande,
+        natureDemande: draft.natureDemande,
+      },
+      {
+        onSuccess: (leftPage) => {
+          if (!leftPage) onRecorded(order);
+        },
+        onError: () => onRecorded(order),
+      },
+    );
   };
 
   const modal = pending ? (
@@ -85,11 +80,12 @@ export function useOrderSubmission(onRecorded: (order: TConfirmedOrder) => void)
       onClose={onClose}
     />
   ) : null;
+  const error = tokenCall.error ?? payCall.error;
   const errorAlert = error ? (
     <Alert color="red" role="alert" data-testid="order-error">
-      {t(error)}
+      {t(toErrorCode(error))}
     </Alert>
   ) : null;
-  const isBusy = tokenCall.isPending || payment.isPending;
+  const isBusy = tokenCall.isPending || payCall.isPending;
   return { submit, modal, errorAlert, isBusy };
 }

@@ -1,6 +1,5 @@
 import { Alert, Button, NativeSelect, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dec, roundUp2, truncate6, type TDroitExercable, type TSimulation } from '@nomina/domain';
@@ -8,7 +7,7 @@ import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../hooks/use-context-resolver';
+import { useDeferredContextResolver, useResolverContext } from '../hooks/use-context-resolver';
 import {
   exerciseFormSchema,
   liveExerciseSimulation,
@@ -39,11 +38,11 @@ export function ExerciseStep({
   const { t } = useTranslation();
   const format = useFormat();
   const fieldError = useFieldError();
-  const [selected, setSelected] = useState(initial.idPlan);
-  const droit = droits.find((entry) => String(entry.idPlan) === selected) ?? null;
-  const resolver = useContextResolver(exerciseFormSchema, { droit });
+  const { resolver, latest } = useDeferredContextResolver(exerciseFormSchema);
   const form = useForm<TExerciseForm>({ defaultValues: initial, mode: 'onTouched', resolver });
   const values = useWatch({ control: form.control }) as TExerciseForm;
+  const droit = droits.find((entry) => String(entry.idPlan) === values.idPlan) ?? null;
+  useResolverContext(latest, { droit });
   const tva = useQuery(operationsQueries.tauxTva());
   const quantite = decimalText(values.quantite);
   const montantLevee =
@@ -87,9 +86,7 @@ export function ExerciseStep({
         ]}
         error={fieldError(form.formState.errors.idPlan?.message)}
         data-testid="field-plan"
-        {...form.register('idPlan', {
-          onChange: (event: { target: { value: string } }) => setSelected(event.target.value),
-        })}
+        {...form.register('idPlan')}
       />
       {droit ? (
         <dl className={classes.facts} data-testid="exercise-grant">

@@ -1,6 +1,6 @@
 import { Alert, Button, NativeSelect, Radio } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,7 @@ import { portfolioQueries } from '../../../components/portfolio/portfolio-querie
 import { operationsQueries } from '../api/operations-queries';
 import { MarketOrderFields, useFieldError } from '../components/market-order-fields';
 import { SimulationPanel } from '../components/simulation-panel';
-import { useContextResolver } from '../hooks/use-context-resolver';
+import { useDeferredContextResolver, useResolverContext } from '../hooks/use-context-resolver';
 import { useValidityWindow } from '../hooks/use-validity-window';
 import { ValeurQuote } from '../components/valeur-quote';
 import { liveTradeSimulation } from '../model/live-simulation';
@@ -48,8 +48,11 @@ export function SaleStep({
   const fieldError = useFieldError();
   const { window, closed, isError } = useValidityWindow();
   const tva = useQuery(operationsQueries.tauxTva());
-  const [selected, setSelected] = useState(initial.valeIden);
-  const valeur = valeurs.find((entry) => String(entry.valeIden) === selected);
+  const { resolver, latest } = useDeferredContextResolver(sellFormSchema);
+  const form = useForm<TSellForm>({ defaultValues: initial, mode: 'onTouched', resolver });
+  const values = useWatch({ control: form.control }) as TSellForm;
+  const { errors } = form.formState;
+  const valeur = valeurs.find((entry) => String(entry.valeIden) === values.valeIden);
   const details = useQuery({
     ...portfolioQueries.valeurDetails(valeur ?? valeurs[0]!),
     enabled: valeur !== undefined,
@@ -58,13 +61,9 @@ export function SaleStep({
     ...operationsQueries.avoirsAVendre(valeur?.valeIden ?? 0),
     enabled: valeur !== undefined,
   });
-  const [modeDetention, setModeDetention] = useState(initial.modeDetention);
-  const holding = avoirs.data?.find((entry) => entry.modeDetention === modeDetention) ?? null;
+  const holding = avoirs.data?.find((entry) => entry.modeDetention === values.modeDetention) ?? null;
   const listed = details.data ? isListed(details.data.marche) : true;
-  const resolver = useContextResolver(sellFormSchema, { isListed: listed, window, closed, holding });
-  const form = useForm<TSellForm>({ defaultValues: initial, mode: 'onTouched', resolver });
-  const values = useWatch({ control: form.control }) as TSellForm;
-  const { errors } = form.formState;
+  useResolverContext(latest, { isListed: listed, window, closed, holding });
 
   // All titles (3) is exactly the sellable quantity of the holding.
   useEffect(() => {
@@ -101,9 +100,7 @@ export function SaleStep({
           error={fieldError(errors.valeIden?.message)}
           data-testid="field-valeur"
           {...form.register('valeIden', {
-            onChange: (event: { target: { value: string } }) => {
-              setSelected(event.target.value);
-              setModeDetention('');
+            onChange: () => {
               form.setValue('modeDetention', '');
               form.setValue('typeOrdre', '');
               form.setValue('quantite', '');
@@ -121,10 +118,7 @@ export function SaleStep({
               <Radio.Group
                 label={t('operations.field.modeDetention')}
                 value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  setModeDetention(value as TSellForm['modeDetention']);
-                }}
+                onChange={field.onChange}
                 error={fieldError(errors.modeDetention?.message)}
                 withAsterisk
               >

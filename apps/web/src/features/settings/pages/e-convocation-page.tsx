@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Loader, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,16 +12,11 @@ export function EConvocationPage() {
   const { t } = useTranslation();
   const state = useEServices();
   const save = useSaveEConvocation();
-  const [saved, setSaved] = useState<boolean | null>(null);
+  // The last choice the server recorded, confirmed above the status.
+  const saved = save.isSuccess ? save.variables.abonne : null;
 
-  const submit = async (abonne: boolean) => {
-    try {
-      await save.mutateAsync({ abonne });
-      setSaved(abonne);
-    } catch (error) {
-      void showRequestError(error);
-    }
-  };
+  const submit = (abonne: boolean) =>
+    save.mutate({ abonne }, { onError: (error) => void showRequestError(error) });
 
   return (
     <div className={classes.page}>
@@ -61,15 +55,11 @@ export function EConvocationPage() {
             </div>
             <div className={classes.actions}>
               {state.data.eConvocation ? (
-                <Button variant="outline" loading={save.isPending} onClick={() => void submit(false)}>
+                <Button variant="outline" loading={save.isPending} onClick={() => submit(false)}>
                   {t('e_convocation.unsubscribe')}
                 </Button>
               ) : (
-                <Button
-                  loading={save.isPending}
-                  disabled={!state.data.email}
-                  onClick={() => void submit(true)}
-                >
+                <Button loading={save.isPending} disabled={!state.data.email} onClick={() => submit(true)}>
                   {t('e_convocation.subscribe')}
                 </Button>
               )}

@@ -1,6 +1,5 @@
 import { Alert, Button, Checkbox, Loader, Text, Title } from '@mantine/core';
 import { ZEAbonnementForm, type TEAbonnementRequest } from '@nomina/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
@@ -14,22 +13,19 @@ export function EServicesPage() {
   const { t } = useTranslation();
   const state = useEServices();
   const save = useSaveEAbonnement();
-  const [saved, setSaved] = useState<boolean | null>(null);
+  // The last choice the server recorded, confirmed above the status.
+  const saved = save.isSuccess ? save.variables.abonne : null;
   // Subscribing is the form (the legal confirmation); going back to paper is one button.
   const form = useForm<TEAbonnementRequest>({
     defaultValues: { abonne: true, confirmation: false },
     resolver: domainResolver<TEAbonnementRequest>(ZEAbonnementForm),
   });
 
-  const submit = async (body: TEAbonnementRequest) => {
-    try {
-      await save.mutateAsync(body);
-      setSaved(body.abonne);
-      form.reset();
-    } catch (error) {
-      void showRequestError(error);
-    }
-  };
+  const submit = (body: TEAbonnementRequest) =>
+    save.mutate(body, {
+      onSuccess: () => form.reset(),
+      onError: (error) => void showRequestError(error),
+    });
 
   return (
     <div className={classes.page}>
@@ -60,7 +56,7 @@ export function EServicesPage() {
                 <Button
                   variant="outline"
                   loading={save.isPending}
-                  onClick={() => void submit({ abonne: false, confirmation: false })}
+                  onClick={() => submit({ abonne: false, confirmation: false })}
                 >
                   {t('e_services.unsubscribe')}
                 </Button>

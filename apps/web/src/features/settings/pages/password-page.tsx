@@ -6,10 +6,9 @@ import {
   type TPasswordChangeForm,
   type TPasswordLengths,
 } from '@nomina/domain';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TTranslationKey } from '@nomina/translations/keys';
 import { NewPasswordField } from '../../../components/access/new-password-field';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { showRequestError } from '../../../components/feedback/show-request-error';
@@ -35,8 +34,13 @@ export function PasswordPage() {
   const rules = usePasswordRules();
   const update = useUpdatePassword();
   const formRef = useRef<HTMLFormElement>(null);
-  const [serverError, setServerError] = useState<{ code: TTranslationKey; remaining?: string } | null>(null);
-  const [revoked, setRevoked] = useState<number | null>(null);
+  // The server's answers the holder can fix show on the form; others in the request-error dialog.
+  const failure = update.error;
+  const serverError =
+    failure instanceof ApiError && INLINE_ERRORS.includes(failure.errorCode)
+      ? { code: toErrorCode(failure), remaining: failure.fields?.remainingAttempts }
+      : null;
+  const revoked = update.data?.revokedSessions ?? null;
   // The issuer's lengths arrive after the first render: the resolver reads the latest ones.
   const lengths = useRef<TPasswordLengths | undefined>(undefined);
   lengths.current = rules.data;
@@ -54,25 +58,24 @@ export function PasswordPage() {
     formRef.current?.querySelectorAll<HTMLInputElement>('input[type="password"]')[index]?.focus();
 
   const onInvalid = (invalid: FieldErrors<TPasswordChangeForm>) => {
-    setServerError(null);
+    update.reset();
     focusInput(invalid.currentPassword ? 0 : invalid.password ? 1 : 2);
   };
 
-  const onValid = async ({ currentPassword, password: newPassword }: TPasswordChangeForm) => {
-    setServerError(null);
-    try {
-      const answer = await update.mutateAsync({ currentPassword, newPassword });
-      setRevoked(answer.revokedSessions);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.errorCode === OPERATION_ERRORS.attemptsExhausted) {
-        await showRequestError(failure);
-        logout();
-      } else if (failure instanceof ApiError && INLINE_ERRORS.includes(failure.errorCode)) {
-        setServerError({ code: toErrorCode(failure), remaining: failure.fields?.remainingAttempts });
-        focusInput(failure.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1);
-      } else void showRequestError(failure);
-    }
-  };
+  const onValid = ({ currentPassword, password: newPassword }: TPasswordChangeForm) =>
+    update.mutate(
+      { currentPassword, newPassword },
+      {
+        onError: async (error) => {
+          if (error instanceof ApiError && error.errorCode === OPERATION_ERRORS.attemptsExhausted) {
+            await showRequestError(error);
+            logout();
+          } else if (error instanceof ApiError && INLINE_ERRORS.includes(error.errorCode)) {
+            focusInput(error.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1);
+          } else void showRequestError(error);
+        },
+      },
+    );
 
   if (revoked !== null)
     return (

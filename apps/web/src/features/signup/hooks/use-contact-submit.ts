@@ -1,4 +1,5 @@
 import { FLOW_ERRORS } from '@nomina/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TTranslationKey } from '@nomina/translations/keys';
@@ -6,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { consentSms } from '../api/consent-sms';
-import { updateContacts } from '../api/update-contacts';
+import { updateContacts, type TUpdateContactsInput } from '../api/update-contacts';
 import { signupStore } from '../model/signup-store';
 
 export type TContactErrors = {
@@ -19,16 +20,33 @@ const NO_ERRORS: TContactErrors = { errorCode: null, fields: {} };
 /**
  * The contact step's calls: the SMS consent first when it is ticked but not yet given (a false
  * answer or an error stops the action with the spec's alert), then update-contacts with the
- * accepted terms version, whose answer leads to the completed screen.
+ * accepted terms version, whose answer leads to the completed screen. The errors shown are the
+ * last update's (its code, and the server's field messages for the edit form), or the note that
+ * a changed contact needs the identity code first.
  */
 export function useContactSubmit() {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<TContactErrors>(NO_ERRORS);
+  const consent = useMutation({ mutationFn: consentSms });
+  const update = useMutation({
+    mutationFn: (input: TUpdateContactsInput) => updateContacts(input),
+    onSuccess: ({ login }) =>
+      void navigate(paths.signupCompleted.getHref(), { replace: true, state: { login } }),
+  });
+  const [isIdentityMissing, setIdentityMissing] = useState(false);
+  const failure = update.error;
+  const errors: TContactErrors = failure
+    ? {
+        errorCode: toErrorCode(failure),
+        fields: failure instanceof ApiError && failure.fields ? failure.fields : {},
+      }
+    : isIdentityMissing
+      ? { errorCode: FLOW_ERRORS.identityRequired, fields: {} }
+      : NO_ERRORS;
 
   const ensureConsent = async (): Promise<boolean> => {
     const { contact, verificationKey } = signupStore.get();
     if (contact?.consentementSms) return true;
-    const isRecorded = await consentSms(verificationKey).catch(() => false);
+    const isRecorded = await consent.mutateAsync(verificationKey).catch(() => false);
     if (!isRecorded) {
       await modals.alert({ kind: 'error', title: 'general.warning.alert', body: 'signup.consent.error' });
       return false;
@@ -37,25 +55,22 @@ export function useContactSubmit() {
     return true;
   };
 
-  const submit = async (telephone: string, email: string, cguVersion: number | null) => {
-    setErrors(NO_ERRORS);
-    try {
-      const { verificationKey } = signupStore.get();
-      const { login } = await updateContacts({
-        verificationKey,
-        telephone,
-        email,
-        consentementSms: true,
-        ...(cguVersion === null ? {} : { cguVersion }),
-      });
-      void navigate(paths.signupCompleted.getHref(), { replace: true, state: { login } });
-    } catch (error) {
-      const fields = error instanceof ApiError && error.fields ? error.fields : {};
-      setErrors({ errorCode: toErrorCode(error), fields });
-    }
+  const submit = (telephone: string, email: string, cguVersion: number | null) => {
+    setIdentityMissing(false);
+    const { verificationKey } = signupStore.get();
+    update.mutate({
+      verificationKey,
+      telephone,
+      email,
+      consentementSms: true,
+      ...(cguVersion === null ? {} : { cguVersion }),
+    });
   };
 
-  const requireIdentity = () => setErrors({ errorCode: FLOW_ERRORS.identityRequired, fields: {} });
+  const requireIdentity = () => {
+    update.reset();
+    setIdentityMissing(true);
+  };
 
   return { errors, ensureConsent, submit, requireIdentity };
 }
