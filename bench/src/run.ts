@@ -80,7 +80,7 @@ const databases = [
   ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url }] : []),
 ];
 // One bare hello world for the whole run: every scenario's ratios use it, measured just before.
-const bareAnchor = await startBareFastify();
+const bareAnchor = selected.length > 0 ? await startBareFastify() : null;
 const measuredOn: string[] = [];
 try {
   for (const database of databases) {
@@ -94,7 +94,7 @@ try {
     try {
       for (const scenario of scenarios) {
         console.log(`\n=== ${scenario.name} [${database.name}] ===`);
-        const anchor = anchorFor(bareAnchor.baseUrl);
+        const anchor = anchorFor(bareAnchor!.baseUrl);
         try {
           const before = await anchor.bare();
           console.log(`        bare anchor before: ${formatNumber(before.requestsPerSecond)} req/s`);
@@ -113,7 +113,7 @@ try {
   }
   if (measuredOn.length > 0) printSummary(measuredOn);
 } finally {
-  await bareAnchor.stop();
+  await bareAnchor?.stop();
   postgres?.stop();
 }
 process.exit(exitCode);

@@ -3,8 +3,8 @@
 // reads for random holders at 10 connections, beside the bare server measured before and after.
 // Reads are measured twice: on the server as deployed (repeat reads answered from the read
 // cache) and on a second server with the cache off, where every read reaches the database.
-import { hash, verify } from '@node-rs/argon2';
 import { loginHolder } from '../lib/bench-register.js';
+import { verificationTimes } from '../lib/hash-limit.js';
 import { measureLoad, type LoadFigures, type LoadTarget } from '../lib/load.js';
 import { startPrivatePostgres } from '../lib/private-postgres.js';
 import { startBareFastify, startNomina, type RunningServer } from '../lib/processes.js';
@@ -45,15 +45,7 @@ async function measureLogins(nomina: RunningServer): Promise<{ login: number[]; 
   }
   const response = await fetch(`${nomina.baseUrl}/api/health`);
   if (!response.ok) throw new Error('the server stopped answering');
-  // The same parameters as the server's (OWASP argon2id, 19 MiB, 2 passes), on a hash it made.
-  const stored = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const argon2: number[] = [];
-  for (let sample = 0; sample < LOGIN_SAMPLES; sample += 1) {
-    const started = performance.now();
-    await verify(stored, PASSWORD);
-    argon2.push(performance.now() - started);
-  }
-  return { login, argon2 };
+  return { login, argon2: await verificationTimes(LOGIN_SAMPLES) };
 }
 
 /** Requests spread over many signed-in holders: each request takes one at random. */
