@@ -12,7 +12,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError 
 /** The signed-in user's password (spec 3 §1 maj_password, §7 account/updatePassword). */
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deps, passwordRules } = createAccountDeps(app);
+  const deps = createAccountDeps(app);
   await app.register(userDataRoutes);
 
   routes.get(
@@ -27,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return passwordRules(authOf(request).userId);
+      return deps.passwordRules(authOf(request).userId);
     },
   );
 
