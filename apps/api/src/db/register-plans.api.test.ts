@@ -63,6 +63,17 @@ describeApi('the planner serves the login and the reads by index on a mid-sized 
     expect(result.rows[0]?.n).toBe(operationsOf(MID_SIZED, 1));
   });
 
+  it('puts back every foreign key and index the load set aside', async () => {
+    const left = (await app().db.execute(
+      sql`select count(*)::int as n from register_deferred_objects`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(left.rows[0]?.n).toBe(0);
+    const keys = (await app().db.execute(
+      sql`select conname from pg_constraint where contype = 'f' and conrelid = 'operations'::regclass`,
+    )) as unknown as { rows: { conname: string }[] };
+    expect(keys.rows.map((row) => row.conname)).toContain('operations_titu_nume_holders_titu_nume_fk');
+  });
+
   for (const [name, query] of Object.entries(LOOKUPS))
     it(name, async () => {
       const plan = await planOf(app(), query);

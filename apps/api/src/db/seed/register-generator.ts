@@ -3,9 +3,12 @@
 // realistic number of operations (most a few, some thousands, a few hundreds of thousands) cut
 // from that holder's own history. It runs in steps of a few thousand holders, each one
 // transaction recorded in `register_generation_steps`, so an interrupted build resumes where it
-// stopped. Used by `npm run bench -- register` (1.5 M holders) and the index test (a few thousand).
+// stopped; the loaded tables' foreign keys and secondary indexes are put back once, at the end
+// (register-deferral.ts). Used by `npm run bench -- register` (1.5 M holders) and the index test
+// (a few thousand).
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabase } from '../client';
+import { deferConstraints, restoreConstraints } from './register-deferral';
 
 export interface TRegisterPlan {
   holders: number;
@@ -164,6 +167,7 @@ export async function generateRegister(
   }>;
   const done = new Set(finished.rows.map((row) => row.name));
   const steps = stepsOf(plan);
+  if (steps.some((step) => !done.has(step.name))) await deferConstraints(db);
   let ran = 0;
   for (const [index, step] of steps.entries()) {
     if (done.has(step.name)) continue;
@@ -178,5 +182,14 @@ export async function generateRegister(
     ran += 1;
     onStep(step.name, (performance.now() - started) / 1000, index + 1, steps.length);
   }
+  const started = performance.now();
+  const restored = await restoreConstraints(db);
+  if (restored > 0)
+    onStep(
+      `${restored} indexes and foreign keys put back`,
+      (performance.now() - started) / 1000,
+      steps.length,
+      steps.length,
+    );
   return { skipped: steps.length - ran, ran };
 }
