@@ -26,7 +26,7 @@ export type TSessionDeps = {
 /** Sessions: opening, refresh-token rotation (with reuse detection), account choice, revocation. */
 export function createSessionService({ sessions, config, now = () => new Date() }: TSessionDeps) {
   return {
-    /** Opens a session and gives its first refresh token. */
+    /** Opens a session and gives its first refresh token (stored as its hash, in the same statement). */
     async open(input: { userId: string; isSso?: boolean; account?: TSessionAccount | null }) {
       const refreshToken = newRefreshToken();
       const session = await sessions.insertSession({
@@ -34,8 +34,8 @@ export function createSessionService({ sessions, config, now = () => new Date() 
         isSso: input.isSso ? 'O' : 'N',
         expiresAt: new Date(now().getTime() + config.SESSION_TTL_HOURS * 3_600_000),
         account: input.account ?? null,
+        refreshTokenHash: hashToken(refreshToken),
       });
-      await sessions.insertRefreshToken(hashToken(refreshToken), session.id);
       return { session, refreshToken };
     },
 

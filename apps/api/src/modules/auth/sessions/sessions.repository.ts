@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { refreshTokens, sessions } from '../../../db/schema';
@@ -10,21 +11,39 @@ export type TSessionAccount = { tituNume: string; actiIden: number; emetIden: nu
 /** Sessions and their refresh tokens (stored as sha-256 hashes): one query per method. */
 export function createSessionsRepository(db: TDatabase) {
   return {
+    /**
+     * A new session with its first refresh token (its hash), in one statement: two inserts in
+     * one round trip, the token's foreign key checked at the statement's end.
+     */
     async insertSession(values: {
       userId: string;
       isSso: 'O' | 'N';
       expiresAt: Date;
       account: TSessionAccount | null;
+      refreshTokenHash: string;
     }): Promise<TSessionRow> {
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          userId: values.userId,
-          isSso: values.isSso,
-          expiresAt: values.expiresAt,
-          ...(values.account ?? {}),
-        })
-        .returning();
+      const id = randomUUID();
+      const opened = db.$with('opened').as(
+        db
+          .insert(sessions)
+          .values({
+            id,
+            userId: values.userId,
+            isSso: values.isSso,
+            expiresAt: values.expiresAt,
+            ...(values.account ?? {}),
+          })
+          .returning(),
+      );
+      const firstToken = db
+        .$with('first_token')
+        .as(
+          db
+            .insert(refreshTokens)
+            .values({ tokenHash: values.refreshTokenHash, sessionId: id })
+            .returning({ tokenHash: refreshTokens.tokenHash }),
+        );
+      const [row] = await db.with(opened, firstToken).select().from(opened);
       return row!;
     },
 
