@@ -94,7 +94,8 @@ describe('login attempt counter', () => {
       { login: 'jdupont01', password: 'Correct-Horse-9' },
       '203.0.113.7',
     );
-    expect(found.id).toBe('user-1');
+    expect(found.user.id).toBe('user-1');
+    await found.recorded;
     expect(users.recordLogin).toHaveBeenCalledWith('user-1', [expect.stringMatching(/^[\w-]{43}$/)]);
   });
 
@@ -104,7 +105,9 @@ describe('login attempt counter', () => {
       recordLogin: async () => undefined,
     });
     const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
-    await check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '198.51.100.4');
+    await (
+      await check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '198.51.100.4')
+    ).recorded;
     const trusted = users.recordLogin.mock.calls[0]![1];
     users.findByLogin.mockResolvedValue(user({ trustedAddresses: trusted }));
     await expect(check({ login: 'jdupont01', password: 'wrong' }, '198.51.100.4')).rejects.toMatchObject({

@@ -29,6 +29,9 @@ export type TPasswordCheckDeps = {
   now?: () => Date;
 };
 
+/** A right password: the user, and the recording of the login (counters cleared, address kept) under way. */
+export type TCheckedPassword = { user: TUserRow; recorded: Promise<void> };
+
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
 /** Addresses a user last logged in from, kept (as keyed hashes) to tell the owner from others. */
@@ -72,7 +75,7 @@ export function createPasswordCheck({
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
 
-  return async function checkPassword(request: TLoginRequest, address: string): Promise<TUserRow> {
+  return async function checkPassword(request: TLoginRequest, address: string): Promise<TCheckedPassword> {
     const login = normaliseLogin(request.login);
     const now = clock();
     if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
@@ -126,8 +129,11 @@ export function createPasswordCheck({
       0,
       TRUSTED_ADDRESSES,
     );
-    await users.recordLogin(user.id, trustedAddresses);
-    return user;
+    // Recorded while the caller opens the session: the login's statements after the hash run side
+    // by side. Marked handled here; the caller still awaits it, and hears its failure.
+    const recorded = users.recordLogin(user.id, trustedAddresses);
+    recorded.catch(() => {});
+    return { user, recorded };
   };
 }
 

@@ -42,7 +42,7 @@ function depsWith(parts: Partial<{ [K in keyof TLoginDeps]: object }>): TLoginDe
 describe('login steps', () => {
   it('opens a session for the right password, with the accounts read once', async () => {
     const deps = depsWith({
-      checkPassword: async () => user(),
+      checkPassword: async () => ({ user: user(), recorded: Promise.resolve() }),
       accounts: { listComptes: async () => [compte] },
       sessions: { open: async () => ({ session, refreshToken: 'rt' }) },
     });
@@ -57,9 +57,35 @@ describe('login steps', () => {
     });
   });
 
+  it('opens the session while the login is being recorded, and fails when the recording does', async () => {
+    let sessionAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (sessionAsked = resolve));
+    const deps = depsWith({
+      // The recording ends only once the session was asked for: awaiting it first would hang.
+      checkPassword: async () => ({
+        user: user(),
+        recorded: asked.then(() => Promise.reject(new Error('users table unreachable'))),
+      }),
+      accounts: { listComptes: async () => [compte] },
+      sessions: {
+        open: async () => {
+          sessionAsked();
+          return { session, refreshToken: 'rt' };
+        },
+      },
+    });
+    await expect(logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1')).rejects.toThrow(
+      'users table unreachable',
+    );
+    expect(deps.sessions.open).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a code instead of opening a session for a user with the one-time-code step', async () => {
     const deps = depsWith({
-      checkPassword: async () => user({ otpLogin: true, phone: '+33612345678' }),
+      checkPassword: async () => ({
+        user: user({ otpLogin: true, phone: '+33612345678' }),
+        recorded: Promise.resolve(),
+      }),
       verifications: { start: async () => flow(), issueCode: async () => '123456' },
       notify: { sms: async () => undefined },
     });

@@ -15,7 +15,7 @@ import type { TSessionAccount, TSessionRow, TSessionService } from '../sessions/
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { assertCode, type sendCode } from '../verifications/flow';
 import type { TVerifications } from '../verifications/verification.service';
-import { startSession } from './authenticate.service';
+import { startSession, type TCheckedPassword } from './authenticate.service';
 
 /**
  * The login steps behind `authenticate`, `validate-otp`, `resend-otp`, `refreshtoken` and
@@ -23,7 +23,7 @@ import { startSession } from './authenticate.service';
  * the answer carries (`sendUserAccess` turns an opened session into tokens and the cookie).
  */
 export type TLoginDeps = {
-  checkPassword: (request: TLoginRequest, address: string) => Promise<TUserRow>;
+  checkPassword: (request: TLoginRequest, address: string) => Promise<TCheckedPassword>;
   users: Pick<TUsersRepository, 'findById' | 'loginOf'>;
   accounts: Pick<TAccountsRepository, 'listComptes'>;
   sessions: Pick<TSessionService, 'open' | 'rotate' | 'selectAccount'>;
@@ -55,8 +55,12 @@ export async function logIn(
   request: TLoginRequest,
   address: string,
 ): Promise<{ opened: TOpened } | { challenge: TOtpChallenge }> {
-  const user = await deps.checkPassword(request, address);
-  if (!(user.otpLogin && user.phone)) return { opened: await open(deps, user) };
+  const { user, recorded } = await deps.checkPassword(request, address);
+  if (!(user.otpLogin && user.phone)) {
+    const [opened] = await Promise.all([open(deps, user), recorded]);
+    return { opened };
+  }
+  await recorded;
   const ttl = deps.config.OTP_TTL_SECONDS;
   const flow = await deps.verifications.start({ userId: user.id, purpose: 'LOGIN_OTP', ttlSeconds: ttl });
   const code = await deps.verifications.issueCode(flow, 'MOBILE', ttl);
