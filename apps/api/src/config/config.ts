@@ -103,8 +103,11 @@ export const ZEnv = z.object({
    * invalidate it at once on every instance (db/read-cache.ts); 0: no cache.
    */
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
-  /** `on`: at start, check every index of the embedded database against its table (amcheck). */
-  DATA_CHECK: z.enum(['on', 'off']).default('on'),
+  /**
+   * At start, check every index of the embedded database against its table (amcheck): `auto`
+   * after a stop that did not release the folder (a crash, kill -9), `on` at every start.
+   */
+  DATA_CHECK: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Identity-check sessions a user may open in 24 hours. */
   ID_CHECK_SESSIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   /** Files one identity-check session accepts. */

@@ -25,6 +25,8 @@ export type TDatabaseHandle = {
   dump?: () => Promise<Blob>;
   /** Checks every index of the embedded database against its table (PGlite only; db/integrity.ts). */
   verify?: () => Promise<void>;
+  /** The embedded database's last process stopped without releasing its lock (a crash, kill -9). */
+  stoppedUncleanly?: boolean;
   /** Listens to a notification channel; resolves with a function that stops listening. */
   listen: (channel: string, handlers: TListenHandlers) => Promise<() => Promise<void>>;
   /**
@@ -74,7 +76,9 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  const { unlock, stoppedUncleanly } = options.dataDir
+    ? lockDataDir(options.dataDir)
+    : { unlock: () => undefined, stoppedUncleanly: false };
   const client = options.template
     ? new PGlite({ loadDataDir: options.template })
     : new PGlite(options.dataDir ?? 'memory://', { extensions: { amcheck } });
@@ -88,6 +92,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
   return {
     db: db as unknown as TDatabase,
     kind: 'pglite',
+    stoppedUncleanly,
     dump: () => client.dumpDataDir('none'),
     // One connection: a notification is delivered once its transaction commits, before the
     // committing call returns.

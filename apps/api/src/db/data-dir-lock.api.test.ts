@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
 
 /**
  * Real server processes on one embedded database folder (issue 9 §6, §7): the second start stops
@@ -91,6 +93,32 @@ describe('one process per embedded database folder', { timeout: 300_000 }, () =>
     const server = startServer({ DATA_DIR: dataDir, SEED: 'never' });
     expect(await within(server.exited, 60_000)).toBe(1);
     expect(server.output()).toMatch(/could not be opened; it looks damaged/);
+  });
+
+  it('checks the indexes after a stop that left the folder locked, and at every start when told', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nomina-check-'));
+    const database = openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await database.migrate();
+    await database.db.execute(sql`create table scratch (id integer primary key, note text)`);
+    await database.db.execute(
+      sql`insert into scratch select g, md5(g::text) from generate_series(1, 5000) g`,
+    );
+    const { rows } = (await database.db.execute(
+      sql`select pg_relation_filepath('scratch_pkey') as path`,
+    )) as unknown as { rows: { path: string }[] };
+    await database.close();
+    // A page of the index overwritten, as a disk fault under a crash would leave it.
+    const fd = openSync(join(dataDir, 'pglite', rows[0]!.path), 'r+');
+    writeSync(fd, Buffer.alloc(8192, 0x5a), 0, 8192, 8192);
+    closeSync(fd);
+
+    for (const env of [{}, { DATA_CHECK: 'on' }] as Record<string, string>[]) {
+      // The lock of a process killed mid-run (auto), or a clean folder with the check forced (on).
+      if (!('DATA_CHECK' in env)) writeFileSync(join(dataDir, 'pglite', 'nomina.lock'), '999999\n');
+      const server = startServer({ DATA_DIR: dataDir, SEED: 'never', ...env });
+      expect(await within(server.exited, 60_000)).toBe(1);
+      expect(server.output()).toMatch(/is damaged \(index scratch_pkey: /);
+    }
   });
 
   it('never seeds the demo register nor serves the OpenAPI UI in production unless told', async () => {

@@ -17,25 +17,32 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock taken, and whether the last process to use the folder stopped without releasing it. */
+export type TDataDirLock = { unlock: () => void; stoppedUncleanly: boolean };
+
 /**
  * Takes the single-process lock of an embedded database folder: a lock file created exclusively
  * (O_EXCL), holding the owner's pid. A lock left by a process that no longer runs (a crash, a
- * kill -9) is taken over; a live owner stops this start at once. PGlite has no lock of its own,
+ * kill -9) is taken over, and said (`stoppedUncleanly`); a live owner stops this start at once. PGlite has no lock of its own,
  * and two processes writing one folder lose writes and corrupt its indexes.
  */
-export function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): TDataDirLock {
   const path = join(dir, LOCK_FILE);
+  let tookOver = false;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
-      return () => {
-        try {
-          if (Number(readFileSync(path, 'utf8').trim()) === process.pid) unlinkSync(path);
-        } catch {
-          // Already gone.
-        }
+      return {
+        stoppedUncleanly: tookOver,
+        unlock: () => {
+          try {
+            if (Number(readFileSync(path, 'utf8').trim()) === process.pid) unlinkSync(path);
+          } catch {
+            // Already gone.
+          }
+        },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -46,6 +53,7 @@ export function lockDataDir(dir: string): () => void {
             'Only one process may open it: stop that one first, or give this one another DATA_DIR.',
         );
       unlinkSync(path);
+      tookOver = true;
     }
   }
   throw new DataDirError(`Could not take the lock ${path}.`);
