@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { CadesP12Signer } from './cades-signer';
@@ -36,6 +34,11 @@ export function createESignature(options: TESignatureOptions): TESignature {
     kind: options.kind,
     async sign(pdf, meta) {
       bundle ??= bundleOf(options);
+      // pdf-lib is loaded with the first signature, not with the server.
+      const [{ PDFDocument }, { pdflibAddPlaceholder }] = await Promise.all([
+        import('pdf-lib'),
+        import('@signpdf/placeholder-pdf-lib'),
+      ]);
       const doc = await PDFDocument.load(pdf);
       pdflibAddPlaceholder({
         pdfDoc: doc,

@@ -1,13 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 
 export type TPdfColumn = { label: string; width: number; align?: 'left' | 'right' };
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
-const INK = rgb(0.13, 0.16, 0.22);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const RULE = rgb(0.82, 0.84, 0.87);
-const BAND = rgb(0.93, 0.95, 0.97);
+type TPalette = { ink: RGB; muted: RGB; rule: RGB; band: RGB };
 /** Characters outside the WinAnsi set of the standard fonts, with a printable stand-in. */
 const REPLACEMENTS: Record<string, string> = { '\u202f': ' ', '\u2009': ' ', '\u2212': '-', '\u2011': '-' };
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -35,11 +32,20 @@ export class PdfWriter {
     private readonly bold: PDFFont,
     private readonly size: { width: number; height: number },
     private readonly footer: string,
+    private readonly colour: TPalette,
   ) {
     this.addPage();
   }
 
   static async create(meta: { title: string; lang: string; footer: string; landscape?: boolean }) {
+    // pdf-lib is loaded with the first document, not with the server (a start does not need it).
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+    const colour: TPalette = {
+      ink: rgb(0.13, 0.16, 0.22),
+      muted: rgb(0.4, 0.43, 0.48),
+      rule: rgb(0.82, 0.84, 0.87),
+      band: rgb(0.93, 0.95, 0.97),
+    };
     const doc = await PDFDocument.create();
     doc.setTitle(printable(meta.title), { showInWindowTitleBar: true });
     doc.setLanguage(meta.lang);
@@ -50,7 +56,7 @@ export class PdfWriter {
       doc.embedFont(StandardFonts.Helvetica),
       doc.embedFont(StandardFonts.HelveticaBold),
     ]);
-    return new PdfWriter(doc, regular, bold, size, printable(meta.footer));
+    return new PdfWriter(doc, regular, bold, size, printable(meta.footer), colour);
   }
 
   get contentWidth() {
@@ -85,7 +91,13 @@ export class PdfWriter {
   heading(text: string, size = 16) {
     this.ensure(size * 2);
     this.y -= size;
-    this.page.drawText(printable(text), { x: MARGIN, y: this.y, size, font: this.bold, color: INK });
+    this.page.drawText(printable(text), {
+      x: MARGIN,
+      y: this.y,
+      size,
+      font: this.bold,
+      color: this.colour.ink,
+    });
     this.y -= size * 0.6;
   }
 
@@ -99,7 +111,7 @@ export class PdfWriter {
         y: this.y,
         size,
         font: this.regular,
-        color: options.muted ? MUTED : INK,
+        color: options.muted ? this.colour.muted : this.colour.ink,
       });
     }
     this.y -= size * 0.6;
@@ -115,14 +127,14 @@ export class PdfWriter {
         y: this.y,
         size: 9.5,
         font: this.regular,
-        color: MUTED,
+        color: this.colour.muted,
       });
       this.page.drawText(printable(value), {
         x: MARGIN + 190,
         y: this.y,
         size: 9.5,
         font: this.bold,
-        color: INK,
+        color: this.colour.ink,
       });
     }
     this.y -= 10;
@@ -142,7 +154,7 @@ export class PdfWriter {
           y: this.y,
           width: this.contentWidth,
           height: rowHeight,
-          color: BAND,
+          color: this.colour.band,
         });
       let x = MARGIN;
       cells.forEach((cell, index) => {
@@ -152,14 +164,20 @@ export class PdfWriter {
           text = `${text.slice(0, -2)}…`;
         const textWidth = font.widthOfTextAtSize(text, size);
         const left = columns[index]!.align === 'right' ? x + width - 3 - textWidth : x + 3;
-        this.page.drawText(text, { x: left, y: this.y + rowHeight * 0.32, size, font, color: INK });
+        this.page.drawText(text, {
+          x: left,
+          y: this.y + rowHeight * 0.32,
+          size,
+          font,
+          color: this.colour.ink,
+        });
         x += width;
       });
       this.page.drawLine({
         start: { x: MARGIN, y: this.y },
         end: { x: MARGIN + this.contentWidth, y: this.y },
         thickness: 0.5,
-        color: RULE,
+        color: this.colour.rule,
       });
     };
     const header = columns.map((column) => column.label);
@@ -178,7 +196,13 @@ export class PdfWriter {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
       const text = `${this.footer} — ${index + 1} / ${pages.length}`;
-      page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 7.5, font: this.regular, color: MUTED });
+      page.drawText(text, {
+        x: MARGIN,
+        y: MARGIN / 2,
+        size: 7.5,
+        font: this.regular,
+        color: this.colour.muted,
+      });
     });
     return this.doc.save();
   }

@@ -107,8 +107,8 @@ export async function readAudit(deps: TProfileDeps, actor: TActor): Promise<TAud
 }
 
 /** A French address's commune must be one of its postal code's. */
-function communeErrors(address: TAddress, path: string): Record<string, string> {
-  if (address.pays !== 'FRA' || isCommuneOf(address.codePostal, address.commune)) return {};
+async function communeErrors(address: TAddress, path: string): Promise<Record<string, string>> {
+  if (address.pays !== 'FRA' || (await isCommuneOf(address.codePostal, address.commune))) return {};
   return { [`${path}.commune`]: 'profil.error.commune' };
 }
 
@@ -121,8 +121,8 @@ export async function updateAddresses(
   const parameter = await readSiteParameter(deps.db, actor.emetIden, 'PAYS_ADRESSE_FISCALE_AUTORISE');
   const countryError = taxCountryError(body.adresseFiscale.pays, taxAddressCountries(parameter.paramValue));
   const fields = {
-    ...communeErrors(body.adressePostale, 'adressePostale'),
-    ...communeErrors(body.adresseFiscale, 'adresseFiscale'),
+    ...(await communeErrors(body.adressePostale, 'adressePostale')),
+    ...(await communeErrors(body.adresseFiscale, 'adresseFiscale')),
     ...(countryError ? { 'adresseFiscale.pays': countryError } : {}),
   };
   if (Object.keys(fields).length > 0) throw invalid(fields);

@@ -1,12 +1,17 @@
-import { find } from 'codes-postaux';
 import { departementOf, type TCommune } from '@nomina/domain';
+
+type TFind = typeof import('codes-postaux').find;
+let loaded: Promise<TFind> | null = null;
+/** La Poste's file (a few megabytes) is read with the first lookup, not with the server. */
+const postalCodes = (): Promise<TFind> => (loaded ??= import('codes-postaux').then((module) => module.find));
 
 /**
  * The communes of a French postal code, from La Poste's postal code file (codes-postaux), sorted
  * by name without duplicates. The département must be the code's own (spec 3 §7 communes).
  */
-export function findCommunes(departement: string, codePostal: string): TCommune[] {
+export async function findCommunes(departement: string, codePostal: string): Promise<TCommune[]> {
   if (departementOf(codePostal) !== departement.toUpperCase()) return [];
+  const find = await postalCodes();
   const seen = new Set<string>();
   return find(codePostal)
     .filter((entry) => {
@@ -28,7 +33,8 @@ const fold = (value: string) =>
     .toUpperCase();
 
 /** Whether `commune` is one served by the postal code (accents, case and dashes aside). */
-export function isCommuneOf(codePostal: string, commune: string): boolean {
+export async function isCommuneOf(codePostal: string, commune: string): Promise<boolean> {
+  const find = await postalCodes();
   const wanted = fold(commune);
   return find(codePostal).some(
     (entry) => fold(entry.nomCommune) === wanted || fold(entry.libelleAcheminement) === wanted,
