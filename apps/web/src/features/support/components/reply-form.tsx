@@ -1,6 +1,5 @@
 import { Alert, Button, Textarea } from '@mantine/core';
 import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver } from '../../../lib/forms/domain-resolver';
@@ -30,7 +29,6 @@ const PARAMS = { texte: { ...SUPPORT_MESSAGE_LENGTH }, files: { max: SUPPORT_FIL
 export function ReplyForm({ idDemande }: { idDemande: string }) {
   const { t } = useTranslation();
   const reply = useReply(idDemande);
-  const [isSent, setIsSent] = useState(false);
   const form = useForm<TReplyValues>({
     defaultValues: { texte: '', files: [] },
     resolver: domainResolver<TReplyValues>(replySchema),
@@ -45,7 +43,6 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
     try {
       await reply.mutateAsync({ texte: texte.trim(), files });
       form.reset();
-      setIsSent(true);
     } catch (error) {
       void showRequestError(error);
     }
@@ -55,12 +52,13 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
     <form
       className={classes.reply}
       onSubmit={(event) => {
-        setIsSent(false);
+        // The last reply's notice goes as soon as another is submitted.
+        reply.reset();
         void form.handleSubmit(onValid)(event);
       }}
       noValidate
     >
-      {isSent ? (
+      {reply.isSuccess ? (
         <Alert color="green" variant="light" role="status">
           {t('messagerie.reply.sent')}
         </Alert>
