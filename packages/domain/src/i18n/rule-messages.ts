@@ -10,6 +10,7 @@ import { REQUIRED_MESSAGE } from '../access/required';
 import { SIGNUP_IDENTIFIER_MESSAGES } from '../access/signup-identifier';
 import { PASSWORD_CONFIRM_LABELS } from '../acceptance/acceptance.rules';
 import { BANK_DOCUMENT_MESSAGE, BANK_MESSAGES } from '../bank-details/bank-details';
+import { OST_DRAFT_MESSAGES } from '../corporate-actions/answer-draft';
 import { DIVIDEND_OPTION_LABELS } from '../corporate-actions/dividend-options';
 import { ERROR_CODES } from '../errors/error-codes';
 import { HISTORY_PERIOD_MESSAGE } from '../history/history-filters-form';
@@ -57,6 +58,7 @@ export const RULE_MESSAGE_KEYS = [
   ...Object.values(BANK_MESSAGES),
   BANK_DOCUMENT_MESSAGE,
   ...Object.values(DIVIDEND_OPTION_LABELS).flatMap(({ title, subtitle }) => [title, subtitle]),
+  ...Object.values(OST_DRAFT_MESSAGES),
   HISTORY_PERIOD_MESSAGE,
   ...Object.values(IDENTITY_CHECK_ERRORS),
   ...Object.values(PAYMENT_CONFIRMATION_TITLES),
