@@ -36,10 +36,11 @@ import { SUPPORT_STATUS_LABELS } from '../support/support.types';
  * readonly TTranslationKey[]`, a type error when a key has no text), and the web app passes the
  * keys of rule functions and label tables to its typed `t()` directly, without `serverKey`.
  *
- * Form messages (a zod issue's `message`, a `string` to zod and react-hook-form) still reach the
- * web as strings: a run-time guard over this list in the web's shared resolver would load every
- * module listed here, with zod and the phone and IBAN libraries, on the login page (tried: the
- * resolver's chunk went from 15 KB to 74 KB gzip), so the resolver keeps `serverKey` for them.
+ * Form messages (a zod issue's `message`, a `string` to zod and react-hook-form) reach the web as
+ * strings; the web's shared resolver module gives them back as `TRuleMessage` (`fieldMessage`), by
+ * type only: a run-time guard over this list would load every module listed here, with zod and the
+ * phone and IBAN libraries, on the login page (tried: the resolver's chunk went from 15 KB to 74 KB
+ * gzip).
  */
 export const RULE_MESSAGE_KEYS = [
   REQUIRED_MESSAGE,

@@ -81,7 +81,7 @@ export function PaymentStep({
               context={context}
               value={field.value === '' ? null : field.value}
               onChange={field.onChange}
-              error={fieldError(form.formState.errors.modePaiement?.message)}
+              error={fieldError(form.formState.errors.modePaiement)}
             />
           )}
         />

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import {
@@ -49,8 +49,8 @@ export function BankChangeForm({
   const { errors } = form.formState;
   const documentFile = form.watch('document');
   const message = (field: keyof TBankForm) => {
-    const key = serverFields[field] ?? errors[field]?.message;
-    return key ? t(serverKey(key)) : undefined;
+    const key = serverKey(serverFields[field]) ?? fieldMessage(errors[field]);
+    return key ? t(key) : undefined;
   };
 
   const onValid = async ({ iban, bic, document: file }: TBankForm) => {

@@ -2,13 +2,12 @@ import { Alert, Button, Textarea } from '@mantine/core';
 import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
 import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useReply } from '../api/support-api';
 import { AttachmentsField, attachmentsIssue } from './attachments-field';
 import classes from './messaging.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 type TReplyValues = { texte: string; files: File[] };
 
@@ -35,8 +34,8 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
   });
   const { errors, isSubmitted } = form.formState;
   const show = (field: keyof TReplyValues) => {
-    const message = errors[field]?.message;
-    return message ? t(serverKey(message), PARAMS[field]) : undefined;
+    const message = fieldMessage(errors[field]);
+    return message ? t(message, PARAMS[field]) : undefined;
   };
 
   const onValid = async ({ texte, files }: TReplyValues) => {
