@@ -63,7 +63,7 @@ export const RULE_MESSAGE_KEYS = [
   HISTORY_PERIOD_MESSAGE,
   ...Object.values(IDENTITY_CHECK_ERRORS),
   ...Object.values(PAYMENT_CONFIRMATION_TITLES),
-  ORDER_ERRORS.leveeNonRentable,
+  ...Object.values(ORDER_ERRORS),
   ...Object.values(PROFILE_MESSAGES),
   ...Object.values(SETTINGS_ERRORS),
   TAX_RESIDENCE_GUARD_MESSAGE,
