@@ -101,4 +101,43 @@ describe('corporate-action answer draft', () => {
       modePaiement: 'CHEQUE',
     });
   });
+
+  describe('the cases of the web test it replaces (model/answer-draft.test.ts)', () => {
+    const event = {
+      typeOst: 'PDA',
+      optionsDividende: [
+        { option: 'NET_INF', balanceToPay: null },
+        { option: 'NET_SUP', balanceToPay: 0.76 },
+      ],
+      optionsSouscription: [],
+    } satisfies TOstDraftEvent;
+
+    it('reads the balance to pay of the chosen option', () => {
+      expect(ostBalanceToPay(event, { choix: 'NUMERAIRE', option: null })).toBe(0);
+      expect(ostBalanceToPay(event, { choix: 'ACTIONS', option: 'NET_INF' })).toBe(0);
+      expect(ostBalanceToPay(event, { choix: 'ACTIONS', option: 'NET_SUP' })).toBe(0.76);
+    });
+
+    it('needs an option for shares and a payment mode for a balance', () => {
+      expect(
+        isOstDraftComplete(event, { choix: 'ACTIONS', option: null, modePaiement: null }, 'choice'),
+      ).toBe(false);
+      expect(
+        isOstDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'choice'),
+      ).toBe(true);
+      expect(
+        isOstDraftComplete(event, { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: null }, 'payment'),
+      ).toBe(false);
+      expect(
+        isOstDraftComplete(
+          event,
+          { choix: 'ACTIONS', option: 'NET_SUP', modePaiement: 'VIREMENT' },
+          'payment',
+        ),
+      ).toBe(true);
+      expect(
+        isOstDraftComplete(event, { choix: 'NUMERAIRE', option: null, modePaiement: null }, 'payment'),
+      ).toBe(true);
+    });
+  });
 });
