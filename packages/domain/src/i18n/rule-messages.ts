@@ -10,6 +10,7 @@ import { REQUIRED_MESSAGE } from '../access/required';
 import { SIGNUP_IDENTIFIER_MESSAGES } from '../access/signup-identifier';
 import { PASSWORD_CONFIRM_LABELS } from '../acceptance/acceptance.rules';
 import { BANK_DOCUMENT_MESSAGE, BANK_MESSAGES } from '../bank-details/bank-details';
+import { OST_DRAFT_MESSAGES } from '../corporate-actions/answer-draft';
 import { DIVIDEND_OPTION_LABELS } from '../corporate-actions/dividend-options';
 import { ERROR_CODES } from '../errors/error-codes';
 import { HISTORY_PERIOD_MESSAGE } from '../history/history-filters-form';
@@ -35,10 +36,11 @@ import { SUPPORT_STATUS_LABELS } from '../support/support.types';
  * readonly TTranslationKey[]`, a type error when a key has no text), and the web app passes the
  * keys of rule functions and label tables to its typed `t()` directly, without `serverKey`.
  *
- * Form messages (a zod issue's `message`, a `string` to zod and react-hook-form) still reach the
- * web as strings: a run-time guard over this list in the web's shared resolver would load every
- * module listed here, with zod and the phone and IBAN libraries, on the login page (tried: the
- * resolver's chunk went from 15 KB to 74 KB gzip), so the resolver keeps `serverKey` for them.
+ * Form messages (a zod issue's `message`, a `string` to zod and react-hook-form) reach the web as
+ * strings; the web's shared resolver module gives them back as `TRuleMessage` (`fieldMessage`), by
+ * type only: a run-time guard over this list would load every module listed here, with zod and the
+ * phone and IBAN libraries, on the login page (tried: the resolver's chunk went from 15 KB to 74 KB
+ * gzip).
  */
 export const RULE_MESSAGE_KEYS = [
   REQUIRED_MESSAGE,
@@ -57,10 +59,11 @@ export const RULE_MESSAGE_KEYS = [
   ...Object.values(BANK_MESSAGES),
   BANK_DOCUMENT_MESSAGE,
   ...Object.values(DIVIDEND_OPTION_LABELS).flatMap(({ title, subtitle }) => [title, subtitle]),
+  ...Object.values(OST_DRAFT_MESSAGES),
   HISTORY_PERIOD_MESSAGE,
   ...Object.values(IDENTITY_CHECK_ERRORS),
   ...Object.values(PAYMENT_CONFIRMATION_TITLES),
-  ORDER_ERRORS.leveeNonRentable,
+  ...Object.values(ORDER_ERRORS),
   ...Object.values(PROFILE_MESSAGES),
   ...Object.values(SETTINGS_ERRORS),
   TAX_RESIDENCE_GUARD_MESSAGE,

@@ -6,12 +6,12 @@ import {
   TYPE_VENTE,
   UNLISTED_ORDER_TYPES,
 } from './operations.enums';
-import { ORDER_ERRORS } from './operations.errors';
+import { ORDER_ERRORS, type TOrderErrorCode } from './operations.errors';
 import { Dec, dec, decimalPlaces, type TDecInput } from './money';
 import { isOnTick } from './tick-table';
 
-/** Each check answers the error code (ORDER_ERRORS) of the first broken rule, or null. */
-export type TRuleResult = string | null;
+/** Each check answers the error code (ORDER_ERRORS, a translation key) of the first broken rule, or null. */
+export type TRuleResult = TOrderErrorCode | null;
 
 /** Settlement mode must equal the fixed constant (spec 3 §5, invalidModeRglmt). */
 export const checkSettlementMode = (modeReglt: string | undefined): TRuleResult =>

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGE, ZContactEmail, type TPhoneSettings } from '@nomina/domain';
+import { EMAIL_MESSAGE, PHONE_MESSAGES, ZContactEmail, type TPhoneSettings } from '@nomina/domain';
 import { z } from 'zod';
 import { isPhoneAccepted } from '../phone-input/phone-value';
 
@@ -17,11 +17,7 @@ export function makeContactEditSchema(mode: TContactEditMode, phoneSettings: TPh
     .object({ telephone: z.string(), email: z.string() })
     .superRefine(({ telephone, email }, context) => {
       if (mode !== 'email' && !(phoneSettings && isPhoneAccepted(telephone, phoneSettings)))
-        context.addIssue({
-          code: 'custom',
-          path: ['telephone'],
-          message: 'form.field.validator.invalidphone',
-        });
+        context.addIssue({ code: 'custom', path: ['telephone'], message: PHONE_MESSAGES.invalidphone });
       if (mode !== 'phone' && !ZContactEmail.safeParse(email.trim()).success)
         context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGE });
     });

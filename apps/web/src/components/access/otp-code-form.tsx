@@ -5,8 +5,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver } from '../../lib/forms/domain-resolver';
-import { serverKey } from '../../lib/i18n/server-key';
+import { domainResolver, fieldMessage } from '../../lib/forms/domain-resolver';
 import { modals } from '../modals/modal-store';
 import classes from './access.module.css';
 
@@ -49,11 +48,11 @@ export function OtpCodeForm({
   const form = useForm<TCodeForm>({ defaultValues: { code: '' }, resolver, mode: 'all' });
   const { field } = useController({ control: form.control, name: 'code' });
   const { errors, isValid, isSubmitting, isSubmitted, touchedFields } = form.formState;
-  const error = errors.code?.message;
+  const error = fieldMessage(errors.code);
   // A typed non-digit is reported at once; length and required wait until the field is left.
   const shown =
     error === OTP_MESSAGES.pattern ? error : touchedFields.code || isSubmitted ? error : undefined;
-  const message = shown ? serverKey(shown) : (errorCode ?? undefined);
+  const message = shown ?? errorCode ?? undefined;
   const submit = form.handleSubmit(async ({ code }) => {
     await onSubmit(code);
   });

@@ -42,7 +42,8 @@ export function PhoneInput(props: TPhoneInputProps) {
   const [text, setText] = useState(initial.text);
   const [isTouched, setIsTouched] = useState(false);
   const message = phoneMessage(text, country, settings, isRequired);
-  const shown = (isTouched || showErrors) && message ? message : props.serverError;
+  // The rule's own message first; else the server's answer, a key known only at run time.
+  const shown = (isTouched || showErrors) && message ? message : serverKey(props.serverError);
 
   const update = (nextText: string, nextCountry: CountryCode | null) => {
     setText(nextText);
@@ -97,7 +98,7 @@ export function PhoneInput(props: TPhoneInputProps) {
         onChange={(event) => onTextChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onBlur={() => setIsTouched(true)}
-        error={shown ? t(serverKey(shown)) : undefined}
+        error={shown ? t(shown) : undefined}
         size="md"
       />
     </div>

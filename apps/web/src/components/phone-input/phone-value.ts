@@ -1,4 +1,11 @@
-import { PHONE_MESSAGES, isAllowedPhoneKey, phoneErrors, toE164, type TPhoneSettings } from '@nomina/domain';
+import {
+  PHONE_MESSAGES,
+  isAllowedPhoneKey,
+  phoneErrors,
+  toE164,
+  type TPhoneSettings,
+  type TRuleMessage,
+} from '@nomina/domain';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 /** What the field emits for the typed text: the E.164 number, or '' (spec 1 §3). */
@@ -16,7 +23,7 @@ export function phoneMessage(
   country: CountryCode | null,
   settings: TPhoneSettings,
   isRequired = true,
-): string | null {
+): TRuleMessage | null {
   const e164 = emittedPhone(text, country);
   const error = phoneErrors(e164 || text, { ...settings, required: isRequired });
   return error ? PHONE_MESSAGES[error] : null;

@@ -1,33 +1,28 @@
-import { SITE_PARAMETERS, type TCaptchaChallenge, type TLogo, type TSiteParameter } from '@nomina/domain';
+import type { TCaptchaChallenge } from '@nomina/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { http } from '../http/http-client';
+import { siteParameterQuery } from '../query/site-parameter';
+import { themeIssuerQuery } from '../theme/use-theme-issuer';
 
 export type TBotChallenge = TCaptchaChallenge;
 
-const activation = new Map<number, Promise<boolean>>();
-
 /**
- * CAPTCHA_ACTIVATED of the theme's own issuer (GET resource/logo gives its emetIden), read once
- * per theme. Any failure counts as "off", as spec 1 §8 lets data fetches fall back silently.
+ * CAPTCHA_ACTIVATED of the theme's own issuer (resource/logo gives its emetIden), through the
+ * one query of each resource, read once per theme (no staleness for this read). Any failure
+ * counts as "off", as spec 1 §8 lets data fetches fall back silently. Both resources are public
+ * (the resource module has no requireAuth): a visitor has no token, so the calls carry none.
  */
-export function isBotCheckActivated(themeId: number): Promise<boolean> {
-  let known = activation.get(themeId);
-  if (!known) {
-    known = (async () => {
-      const logo = await http<TLogo>('/resource/logo', {
-        skipAuth: true,
-        hiddenReq: true,
-        query: { themeId },
-      });
-      const parameter = await http<TSiteParameter>('/resource/parametreSite', {
-        skipAuth: true,
-        hiddenReq: true,
-        query: { emetIden: logo.emetIden, paramName: SITE_PARAMETERS.CAPTCHA_ACTIVATED },
-      });
-      return parameter.paramValue.trim() === '1';
-    })().catch(() => false);
-    activation.set(themeId, known);
+export async function isBotCheckActivated(queryClient: QueryClient, themeId: number): Promise<boolean> {
+  try {
+    const logo = await queryClient.fetchQuery(themeIssuerQuery(themeId));
+    const parameter = await queryClient.fetchQuery({
+      ...siteParameterQuery(logo.emetIden, 'CAPTCHA_ACTIVATED'),
+      staleTime: Infinity,
+    });
+    return parameter.paramValue.trim() === '1';
+  } catch {
+    return false;
   }
-  return known;
 }
 
 export function fetchBotChallenge(): Promise<TBotChallenge> {

@@ -1,4 +1,5 @@
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setThemeState } from '../theme/theme-store';
 import { createBotCheck } from './use-bot-check';
@@ -39,7 +40,7 @@ describe('bot check', () => {
 
   it('gives an empty token, and passes, when CAPTCHA_ACTIVATED is not 1', async () => {
     const calls = stubServer(11, '0');
-    const check = createBotCheck();
+    const check = createBotCheck(new QueryClient());
     await expect(check.getToken('Login')).resolves.toBe('');
     await expect(check.verify('Login')).resolves.toEqual({ ok: true, token: '', errorCode: null });
     expect(calls.some((url) => url.includes('parametreSite') && url.includes('emetIden=1011'))).toBe(true);
@@ -48,7 +49,7 @@ describe('bot check', () => {
 
   it('solves the proof of work and verifies it when CAPTCHA_ACTIVATED is 1', async () => {
     stubServer(12, '1');
-    const result = await createBotCheck().verify('OldAccount');
+    const result = await createBotCheck(new QueryClient()).verify('OldAccount');
     expect(result.ok).toBe(true);
     expect(result.errorCode).toBeNull();
     expect(JSON.parse(atob(result.token))).toMatchObject({
@@ -63,7 +64,7 @@ describe('bot check', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
       url.endsWith('/challenge') ? json({ errorCode: 'general.error.ratelimit' }, 429) : server(url, init),
     );
-    await expect(createBotCheck().verify('OldAccount')).resolves.toMatchObject({
+    await expect(createBotCheck(new QueryClient()).verify('OldAccount')).resolves.toMatchObject({
       ok: false,
       errorCode: 'general.error.ratelimit',
     });

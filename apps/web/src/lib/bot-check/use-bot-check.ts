@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@nomina/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toErrorCode } from '../http/api-error';
 import { getThemeState } from '../theme/theme-store';
@@ -26,9 +27,10 @@ function currentThemeId(): number {
   return getThemeState()?.themeId ?? 1;
 }
 
-export function createBotCheck(): TBotCheck {
+/** The bot check over a query client (the hook's, or a test's). */
+export function createBotCheck(queryClient: QueryClient): TBotCheck {
   const getToken = async (action: string): Promise<string> => {
-    if (!(await isBotCheckActivated(currentThemeId()))) return '';
+    if (!(await isBotCheckActivated(queryClient, currentThemeId()))) return '';
     return solveBotChallenge(await fetchBotChallenge(), action);
   };
   const verify = async (action: string): Promise<TBotCheckResult> => {
@@ -47,5 +49,6 @@ export function createBotCheck(): TBotCheck {
 
 /** Spec 1 §4 bot check (CAPTCHA_ACTIVATED of the theme's issuer; ALTCHA or reCAPTCHA v3). */
 export function useBotCheck(): TBotCheck {
-  return useMemo(createBotCheck, []);
+  const queryClient = useQueryClient();
+  return useMemo(() => createBotCheck(queryClient), [queryClient]);
 }

@@ -1,8 +1,9 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { TRuleMessage } from '@nomina/domain';
+import type { TTranslationKey } from '@nomina/translations/keys';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { serverKey } from '../i18n/server-key';
 
 /** A field's error from a domain rule: the message key, and the values it interpolates ({{min}}). */
 export type TDomainFieldError = FieldError & { params?: Record<string, unknown> };
@@ -61,10 +62,27 @@ export function lazyDomainResolver<TInput extends FieldValues, TOutput = TInput>
   };
 }
 
+/**
+ * What a form field's message is: a domain rule's key (`TRuleMessage`, each checked against the
+ * catalogue in packages/translations) or the key of a form's own check (`TTranslationKey`).
+ */
+export type TFormMessage = TRuleMessage | TTranslationKey;
+
+/**
+ * The message key of a field's error, or undefined when the field is valid. react-hook-form types
+ * every message as a `string`; the schemas this resolver runs write keys only (the domain's rules,
+ * a form's own checks with `TTranslationKey` messages), so this is where the string is known as the
+ * key it is. A key the server answers at run time is no form message: it goes through `serverKey`.
+ */
+export function fieldMessage(error: { message?: unknown } | undefined): TFormMessage | undefined {
+  const message = error?.message;
+  return typeof message === 'string' && message !== '' ? (message as TFormMessage) : undefined;
+}
+
 /** The translated text of a field's error, or undefined when the field is valid. */
 export function fieldErrorText(t: TFunction, error: { message?: unknown } | undefined): string | undefined {
-  const message = error?.message;
-  if (typeof message !== 'string' || message === '') return undefined;
+  const message = fieldMessage(error);
+  if (message === undefined) return undefined;
   const { params } = error as TDomainFieldError;
-  return params ? t(serverKey(message), params) : t(serverKey(message));
+  return params ? t(message, params) : t(message);
 }

@@ -1,30 +1,37 @@
-import { SESSION_KEYS, SITE_PARAMETERS, type TSiteParameter } from '@nomina/domain';
+import { SESSION_KEYS, type TSiteParameter } from '@nomina/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/http-client';
+import { useEffect, useMemo } from 'react';
+import { siteParameterQuery } from '../../../lib/query/site-parameter';
 import { sessionCache } from '../../../lib/storage/storage';
 import { parseTutoConfig, type TTutoConfig } from './tutorial-config';
 
-/** GET parametreSite TUTO_CONFIG of the issuer, kept in session storage (spec 3 §7, §9). */
-async function loadTutoConfig(emetIden: number): Promise<TTutoConfig | null> {
-  // One cache entry, marked with its issuer: choosing another account's issuer reads it again.
-  const cached = sessionCache.get<{ emetIden: number; config: TTutoConfig }>(SESSION_KEYS.tutoConfig);
-  if (cached?.emetIden === emetIden) return cached.config;
-  const parameter = await http<TSiteParameter>('/resource/parametreSite', {
-    query: { emetIden, paramName: SITE_PARAMETERS.TUTO_CONFIG },
-    hiddenReq: true,
-  });
-  const config = parseTutoConfig(parameter.paramValue);
-  if (config) sessionCache.set(SESSION_KEYS.tutoConfig, { emetIden, config });
-  return config;
+/** One cache entry, marked with its issuer: choosing another account's issuer reads it again. */
+type TCachedTutoConfig = { emetIden: number; config: TTutoConfig };
+
+function readCachedConfig(emetIden: number | null): TTutoConfig | null {
+  const cached = sessionCache.get<TCachedTutoConfig>(SESSION_KEYS.tutoConfig);
+  return cached !== null && cached.emetIden === emetIden ? cached.config : null;
 }
 
-/** The tutorial's categories and slide counts; null while unknown or when the setting is unusable. */
+/** Module-level, so the query keeps the parsed value while the parameter does not change. */
+const selectTutoConfig = (parameter: TSiteParameter) => parseTutoConfig(parameter.paramValue);
+
+/**
+ * The tutorial's categories and slide counts (parametreSite TUTO_CONFIG of the issuer), null while
+ * unknown or when the setting is unusable. The parsed configuration is kept in session storage
+ * (spec 3 §7, §9): when it is there for this issuer, the parameter is not read again.
+ */
 export function useTutoConfig(emetIden: number | null): TTutoConfig | null {
+  const cached = useMemo(() => readCachedConfig(emetIden), [emetIden]);
   const query = useQuery({
-    queryKey: ['tuto-config', emetIden],
-    queryFn: () => loadTutoConfig(emetIden ?? 0),
-    enabled: emetIden !== null,
-    staleTime: Infinity,
+    ...siteParameterQuery(emetIden, 'TUTO_CONFIG'),
+    enabled: emetIden !== null && cached === null,
+    select: selectTutoConfig,
   });
-  return query.data ?? null;
+  const fetched = query.data ?? null;
+  useEffect(() => {
+    if (fetched !== null && emetIden !== null)
+      sessionCache.set(SESSION_KEYS.tutoConfig, { emetIden, config: fetched } satisfies TCachedTutoConfig);
+  }, [emetIden, fetched]);
+  return cached ?? fetched;
 }

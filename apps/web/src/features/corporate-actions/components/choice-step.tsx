@@ -1,10 +1,15 @@
 import { Radio, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DIVIDEND_OPTION_LABELS, type TDividendOption, type TOstChoix, type TOstEvent } from '@nomina/domain';
+import {
+  DIVIDEND_OPTION_LABELS,
+  type TDividendOption,
+  type TOstAnswerDraft,
+  type TOstChoix,
+  type TOstEvent,
+} from '@nomina/domain';
 import { FormulaTable } from '../../../components/formula-table/formula-table';
 import { useFormat } from '../../../lib/format/use-format';
-import type { TAnswerDraft } from '../model/answer-draft';
 import classes from '../corporate-actions.module.css';
 import { SubscriptionTable } from './subscription-table';
 
@@ -15,7 +20,7 @@ type TProps = { event: TOstEvent };
  * clears what depended on it (the option, the payment mode), as the balance changes with them.
  */
 function useChoiceFields() {
-  const { control, setValue } = useFormContext<TAnswerDraft>();
+  const { control, setValue } = useFormContext<TOstAnswerDraft>();
   const [choix, option] = useWatch({ control, name: ['choix', 'option'] });
   const choose = (next: TOstChoix, nextOption: string | null) => {
     setValue('choix', next);

@@ -3,15 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TOstEvent, TOstReponse } from '@nomina/domain';
+import {
+  isOstDraftComplete,
+  makeZOstAnswerDraft,
+  ostBalanceToPay,
+  type TOstAnswer,
+  type TOstAnswerDraft,
+  type TOstEvent,
+  type TOstReponse,
+  type TOstTokenRequest,
+} from '@nomina/domain';
 import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
 import { usePaymentLaunch } from '../../../components/payment/use-payment-launch';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useOstToken } from '../api/ost-api';
-import { balanceToPay, isDraftComplete, type TAnswerDraft } from '../model/answer-draft';
 import { passMessages } from '../model/event-messages';
 import classes from '../corporate-actions.module.css';
 import { ChoiceStep } from './choice-step';
@@ -34,19 +43,21 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   const payment = usePaymentLaunch();
   const [isReady, setReady] = useState(false);
   const [step, setStep] = useState<TStep>('choice');
-  // The answer, across the choice and payment steps: one form, checked by isDraftComplete per step.
-  const form = useForm<TAnswerDraft>({
+  // The answer, across the choice and payment steps: one form. The domain's draft rule enables each
+  // step's button (isOstDraftComplete) and, at the payment step, resolves the answer sent.
+  const form = useForm<TOstAnswerDraft, unknown, TOstAnswer>({
     defaultValues: {
       choix: event.typeOst === 'PDA' ? 'NUMERAIRE' : 'SOUSCRIPTION',
       option: null,
       modePaiement: null,
     },
+    resolver: domainResolver<TOstAnswerDraft, TOstAnswer>(makeZOstAnswerDraft(event, 'payment')),
   });
   const [choix, option, modePaiement] = useWatch({
     control: form.control,
     name: ['choix', 'option', 'modePaiement'],
   });
-  const draft: TAnswerDraft = { choix, option, modePaiement };
+  const draft: TOstAnswerDraft = { choix, option, modePaiement };
   // The token the password confirmation spends: the open modal, until it closes.
   const token = tokenRequest.data ?? null;
   const [reponse, setReponse] = useState<TOstReponse | null>(null);
@@ -58,16 +69,10 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
     void passMessages(event.messages).then((mayAnswer) => (mayAnswer ? setReady(true) : onExit()));
   }, [event.messages, onExit]);
 
-  const amount = balanceToPay(event, draft);
-  const submit = (answer: TAnswerDraft) =>
-    tokenRequest.mutate({
-      idOst: event.idOst,
-      choix: answer.choix,
-      ...(answer.option ? { option: answer.option as never } : {}),
-      ...(balanceToPay(event, answer) > 0 && answer.modePaiement
-        ? { modePaiement: answer.modePaiement }
-        : {}),
-    });
+  const amount = ostBalanceToPay(event, draft);
+  // The option comes from the event's own option lists, so it is one the token call accepts.
+  const submit = (answer: TOstAnswer) =>
+    tokenRequest.mutate({ idOst: event.idOst, ...answer } as TOstTokenRequest);
   const closePassword = (result: TPasswordConfirmResult) => {
     tokenRequest.reset();
     if (result.status !== 'valid') return;
@@ -132,7 +137,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
               {t('ost.back')}
             </Button>
             <Button
-              disabled={!isDraftComplete(event, draft, 'choice')}
+              disabled={!isOstDraftComplete(event, draft, 'choice')}
               onClick={() => setStep('payment')}
               data-testid="ost-next"
             >
@@ -146,7 +151,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
               {t('ost.back')}
             </Button>
             <Button
-              disabled={!isDraftComplete(event, draft, 'payment')}
+              disabled={!isOstDraftComplete(event, draft, 'payment')}
               loading={tokenRequest.isPending || payment.isPending}
               onClick={() => void form.handleSubmit(submit)()}
               data-testid="ost-validate"

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
+import type { TOstAnswerDraft } from '@nomina/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PaymentChoice } from '../../../components/payment/payment-choice';
 import { usePaymentContext } from '../../../components/payment/use-payment-context';
 import { useFormat } from '../../../lib/format/use-format';
-import type { TAnswerDraft } from '../model/answer-draft';
 import classes from '../corporate-actions.module.css';
 
 /**
@@ -14,7 +14,7 @@ import classes from '../corporate-actions.module.css';
  */
 export function PaymentStep({ amount }: { amount: number }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<TAnswerDraft>();
+  const { control } = useFormContext<TOstAnswerDraft>();
   const { field } = useController({ control, name: 'modePaiement' });
   const format = useFormat();
   const context = usePaymentContext(amount);

@@ -1,6 +1,7 @@
 import { Anchor, Button, Progress, Text, Title } from '@mantine/core';
 import { missingRequested, missingSide } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -39,7 +40,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?: TVisitor }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [secondToken, setSecondToken] = useState<string | null>(null);
   const [items, setItems] = useState<TItem[]>([]);
   const [message, setMessage] = useState<{ title?: TTranslationKey; text: TTranslationKey } | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
@@ -52,6 +52,14 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
     mode === 'connected' ? (readSelectedHolder()?.emetIden ?? null) : themeIssuerId,
   );
   useEffect(() => () => void (cancelled.current = true), []);
+  // The check's session (its second token), opened by the first accepted file; reset() drops it.
+  const session = useMutation({
+    mutationFn: () =>
+      mode === 'visitor' && visitor
+        ? createVisitorSession({ token: visitor.verificationKey, phone: visitor.phone, email: visitor.email })
+        : createConnectedSession(),
+  });
+  const secondToken = session.data?.secondToken ?? null;
 
   const states = items.map((item) => stateOf(item, items));
   const blocking = states.find((state) => state !== 'ok');
@@ -63,16 +71,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const ensureSession = async (): Promise<string | null> => {
     if (secondToken) return secondToken;
     try {
-      const { secondToken: token } =
-        mode === 'visitor' && visitor
-          ? await createVisitorSession({
-              token: visitor.verificationKey,
-              phone: visitor.phone,
-              email: visitor.email,
-            })
-          : await createConnectedSession();
-      setSecondToken(token);
-      return token;
+      return (await session.mutateAsync()).secondToken;
     } catch (error) {
       await modals.alert({
         kind: 'error',
@@ -87,6 +86,8 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const addFiles = async (picked: File[]) => {
     setMessage(null);
     let listed = items;
+    // This render's secondToken stays null during the loop: files picked together share one session.
+    let token: string | null = null;
     for (const file of picked) {
       const all = listed.flatMap((item) => item.files);
       if (all.some((other) => isSameFile(other, file))) {
@@ -97,7 +98,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         setMessage({ text: 'smartupload.error.fileConform' });
         continue;
       }
-      const token = await ensureSession();
+      token ??= await ensureSession();
       if (!token) return;
       const onProgress = (percent: number) => setProgress({ name: file.name, percent });
       setProgress({ name: file.name, percent: 0 });
@@ -144,7 +145,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
 
   const reset = () => {
     setItems([]);
-    setSecondToken(null);
+    session.reset();
     setPhase('upload');
     setMessage(null);
   };

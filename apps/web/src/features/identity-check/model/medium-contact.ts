@@ -1,4 +1,4 @@
-import { isContactEmail, type TPhoneSettings } from '@nomina/domain';
+import { EMAIL_MESSAGE, isContactEmail, PHONE_MESSAGES, type TPhoneSettings } from '@nomina/domain';
 import { z } from 'zod';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 
@@ -12,9 +12,9 @@ export type TMediumContact = { phone: string; email: string };
 export function mediumContactSchema(settings: TPhoneSettings) {
   return z.object({ phone: z.string(), email: z.string() }).superRefine(({ phone, email }, context) => {
     if (!isPhoneAccepted(phone, settings))
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'form.field.validator.invalidphone' });
+      context.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalidphone });
     const trimmed = email.trim();
     if (trimmed === '' || !isContactEmail(trimmed, { caseInsensitive: true }))
-      context.addIssue({ code: 'custom', path: ['email'], message: 'form.field.validator.email' });
+      context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGE });
   });
 }

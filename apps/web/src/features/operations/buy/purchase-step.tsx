@@ -68,7 +68,7 @@ export function PurchaseStep({
               label: `${entry.valeLibe} (${entry.isin})`,
             })),
           ]}
-          error={fieldError(form.formState.errors.valeIden?.message)}
+          error={fieldError(form.formState.errors.valeIden)}
           data-testid="field-valeur"
           {...form.register('valeIden', {
             onChange: () => {

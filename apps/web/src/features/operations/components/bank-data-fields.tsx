@@ -31,7 +31,7 @@ export function BankDataFields() {
             label={t('operations.bank.source')}
             value={field.value}
             onChange={field.onChange}
-            error={fieldError(errors.source?.message)}
+            error={fieldError(errors.source)}
             withAsterisk
           >
             <div className={classes.choices}>
@@ -61,7 +61,7 @@ export function BankDataFields() {
             description={t('operations.bank.iban.help')}
             autoComplete="off"
             withAsterisk
-            error={fieldError(errors.iban?.message)}
+            error={fieldError(errors.iban)}
             data-testid="field-iban"
             {...register('iban')}
           />
@@ -70,7 +70,7 @@ export function BankDataFields() {
             description={t('operations.bank.bic.help')}
             autoComplete="off"
             withAsterisk
-            error={fieldError(errors.bic?.message)}
+            error={fieldError(errors.bic)}
             data-testid="field-bic"
             {...register('bic')}
           />

@@ -1,3 +1,4 @@
+import { fieldMessage } from '../../../lib/forms/domain-resolver';
 import { Radio, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
 } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
-import { serverKey } from '../../../lib/i18n/server-key';
 import { decimalText, needsLimit, type TMarketOrderFields } from '../model/order-form';
 import classes from '../operations.module.css';
 import { ValidityDateField } from './validity-date-field';
@@ -21,7 +21,10 @@ import { ValidityDateField } from './validity-date-field';
 /** Translated message of a field error: the rules give translation keys. */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (message: string | undefined) => (message ? t(serverKey(message)) : undefined);
+  return (error: { message?: unknown } | undefined) => {
+    const message = fieldMessage(error);
+    return message ? t(message) : undefined;
+  };
 }
 
 /**
@@ -62,7 +65,7 @@ export function MarketOrderFields({
             label={t('operations.field.typeOrdre')}
             value={field.value}
             onChange={(value) => field.onChange(value as TTypeOrdre)}
-            error={fieldError(errors.typeOrdre?.message)}
+            error={fieldError(errors.typeOrdre)}
             withAsterisk
           >
             <div className={classes.choices}>
@@ -91,7 +94,7 @@ export function MarketOrderFields({
         autoComplete="off"
         readOnly={quantityReadOnly}
         withAsterisk
-        error={fieldError(errors.quantite?.message)}
+        error={fieldError(errors.quantite)}
         data-testid="field-quantite"
         {...register('quantite')}
       />
@@ -109,7 +112,7 @@ export function MarketOrderFields({
           inputMode="decimal"
           autoComplete="off"
           withAsterisk
-          error={fieldError(errors.coursLimite?.message)}
+          error={fieldError(errors.coursLimite)}
           data-testid="field-coursLimite"
           {...register('coursLimite')}
         />
@@ -124,7 +127,7 @@ export function MarketOrderFields({
             onBlur={field.onBlur}
             window={window}
             closed={closed}
-            error={fieldError(errors.dateValidite?.message)}
+            error={fieldError(errors.dateValidite)}
           />
         )}
       />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { checkCbPlafond, ZModePaiement, type TModePaiement, type TSimulation } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
+import { type TFormMessage } from '../../../lib/forms/domain-resolver';
 import { REQUIRED } from '../model/order-form';
 import classes from '../operations.module.css';
 import { useFieldError } from './market-order-fields';
@@ -19,7 +20,8 @@ type TPaymentForm = z.infer<typeof ZPaymentForm>;
 /** A mode must be chosen, and a card payment stays within CB_PLAFOND (the domain's rule). */
 const paymentSchema = (context: { montantNet: number; cbPlafond: number | null }) =>
   ZPaymentForm.superRefine((values, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['modePaiement'], message });
+    const issue = (message: TFormMessage) =>
+      ctx.addIssue({ code: 'custom', path: ['modePaiement'], message });
     if (values.modePaiement === '') return issue(REQUIRED);
     if (values.modePaiement === 'CB' && context.cbPlafond !== null) {
       const error = checkCbPlafond(context.montantNet, context.cbPlafond);
@@ -81,7 +83,7 @@ export function PaymentStep({
               context={context}
               value={field.value === '' ? null : field.value}
               onChange={field.onChange}
-              error={fieldError(form.formState.errors.modePaiement?.message)}
+              error={fieldError(form.formState.errors.modePaiement)}
             />
           )}
         />

@@ -84,7 +84,7 @@ export function ExerciseStep({
             }),
           })),
         ]}
-        error={fieldError(form.formState.errors.idPlan?.message)}
+        error={fieldError(form.formState.errors.idPlan)}
         data-testid="field-plan"
         {...form.register('idPlan')}
       />
@@ -109,7 +109,7 @@ export function ExerciseStep({
         inputMode="numeric"
         autoComplete="off"
         withAsterisk
-        error={fieldError(form.formState.errors.quantite?.message)}
+        error={fieldError(form.formState.errors.quantite)}
         data-testid="field-quantite"
         {...form.register('quantite')}
       />

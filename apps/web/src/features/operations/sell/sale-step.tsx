@@ -97,7 +97,7 @@ export function SaleStep({
               label: `${entry.valeLibe} (${entry.isin})`,
             })),
           ]}
-          error={fieldError(errors.valeIden?.message)}
+          error={fieldError(errors.valeIden)}
           data-testid="field-valeur"
           {...form.register('valeIden', {
             onChange: () => {
@@ -119,7 +119,7 @@ export function SaleStep({
                 label={t('operations.field.modeDetention')}
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldError(errors.modeDetention?.message)}
+                error={fieldError(errors.modeDetention)}
                 withAsterisk
               >
                 <div className={classes.choices}>
@@ -151,7 +151,7 @@ export function SaleStep({
                 label={t('operations.field.typeVente')}
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldError(errors.typeVente?.message)}
+                error={fieldError(errors.typeVente)}
                 withAsterisk
               >
                 <div className={classes.choices}>

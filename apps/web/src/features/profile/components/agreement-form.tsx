@@ -16,10 +16,9 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
 import { keyedOptions, selectData, type TKeyedOption } from '../model/select-options';
 import classes from '../profile.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 type TDraft = Record<Exclude<keyof TAgreementData, 'instrumentsConnus'>, string> & {
   instrumentsConnus: string[];
@@ -92,8 +91,8 @@ export function AgreementForm({
   });
   const { errors } = form.formState;
   const error = (field: keyof TDraft) => {
-    const key = errors[field]?.message;
-    return key ? t(serverKey(key), { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
+    const key = fieldMessage(errors[field]);
+    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
   };
   // Any answer changed makes leaving the step ask for confirmation.
   const changed = useRef(onChange);

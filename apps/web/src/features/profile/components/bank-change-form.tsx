@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import {
@@ -35,7 +35,8 @@ export function BankChangeForm({
   const upload = useUploadDocument();
   const draft = useDraftBankDetails();
   const refresh = useRefreshBankDetails();
-  const [token, setToken] = useState<string | null>(null);
+  // The draft's answer is the operation token the password confirmation signs.
+  const token = draft.data?.status ?? null;
   const [failure, setFailure] = useState<TTranslationKey | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   // The accepted countries arrive after the first render: the resolver reads the latest.
@@ -48,8 +49,8 @@ export function BankChangeForm({
   const { errors } = form.formState;
   const documentFile = form.watch('document');
   const message = (field: keyof TBankForm) => {
-    const key = serverFields[field] ?? errors[field]?.message;
-    return key ? t(serverKey(key)) : undefined;
+    const key = serverKey(serverFields[field]) ?? fieldMessage(errors[field]);
+    return key ? t(key) : undefined;
   };
 
   const onValid = async ({ iban, bic, document: file }: TBankForm) => {
@@ -57,8 +58,7 @@ export function BankChangeForm({
     if (!file) return;
     try {
       const document = await upload.mutateAsync({ file, type: 'BANK_ID', subType: 'BANK_ID' });
-      const { status } = await draft.mutateAsync({ iban, bic, documentId: document.id });
-      setToken(status);
+      await draft.mutateAsync({ iban, bic, documentId: document.id });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
       else setFailure(toErrorCode(error));
@@ -134,7 +134,7 @@ export function BankChangeForm({
           natureDemande="MAJ_BANCAIRE"
           validate={(password) => confirmBankDetails(token, password)}
           onClose={(result) => {
-            setToken(null);
+            draft.reset();
             if (result.status === 'valid') {
               refresh();
               onDone();

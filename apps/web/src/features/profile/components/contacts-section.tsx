@@ -2,7 +2,6 @@ import { Alert, Button, Text, TextInput } from '@mantine/core';
 import {
   makeZContactChange,
   type TContactChange,
-  type TContactCodeSent,
   type TContactKind,
   type TPhoneSettings,
   type TProfile,
@@ -29,27 +28,24 @@ export function ContactsSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const settings = usePhoneSettings(readSelectedHolder()?.emetIden);
   const [kind, setKind] = useState<TContactKind | null>(null);
-  const [sent, setSent] = useState<TContactCodeSent | null>(null);
-  const [done, setDone] = useState<TContactKind | null>(null);
   const request = useRequestContactCode();
   const confirm = useConfirmContact();
+  // The code sent for the new value, until it is confirmed; then the kind of contact changed.
+  const sent = confirm.isSuccess ? null : (request.data ?? null);
+  const done = confirm.isSuccess ? (request.variables?.kind ?? null) : null;
   const canEdit = profile.rights.maj_email && !kind;
 
   const open = (next: TContactKind) => {
     setKind(next);
-    setSent(null);
-    setDone(null);
     request.reset();
     confirm.reset();
   };
-  const send = (body: TContactChange) => request.mutate(body, { onSuccess: setSent });
+  const send = (body: TContactChange) => request.mutate(body);
   const validate = async (code: string) => {
     if (!sent) return;
     try {
       await confirm.mutateAsync({ verificationKey: sent.verificationKey, code });
-      setDone(kind);
       setKind(null);
-      setSent(null);
     } catch {
       // The code form shows the answer below the field.
     }

@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, Stepper, Text, Title } from '@mantine/core';
-import type { TAgreementGenerated, TSignAnswer } from '@nomina/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +24,14 @@ export function AgreementPage() {
   const { t, i18n } = useTranslation();
   const agreement = useAgreement();
   const generate = useGenerateAgreement();
-  const sign = useSignRequest();
+  // One call sends the code, the other signs with it: each keeps its own answer and error.
+  const codeRequest = useSignRequest();
+  const signature = useSignRequest();
   const [step, setStep] = useState(0);
   const [isTouched, setIsTouched] = useState(false);
-  const [generated, setGenerated] = useState<TAgreementGenerated | null>(null);
-  const [request, setRequest] = useState<TSignAnswer | null>(null);
-  const [signedUuid, setSignedUuid] = useState<string | null>(null);
+  const generated = generate.data ?? null;
+  const request = codeRequest.data ?? null;
+  const signedUuid = signature.data?.gedUuid ?? null;
   const isSigned = signedUuid !== null || agreement.data?.status === 'SIGNE';
   useLeaveGuard(!isSigned && (isTouched || step > 0));
 
@@ -45,12 +46,7 @@ export function AgreementPage() {
   const validateCode = async (code: string) => {
     if (!generated || !request) return;
     try {
-      const answer = await sign.mutateAsync({
-        coctUuid: generated.coctUuid,
-        idDemande: request.idDemande,
-        code,
-      });
-      setSignedUuid(answer.gedUuid);
+      await signature.mutateAsync({ coctUuid: generated.coctUuid, idDemande: request.idDemande, code });
     } catch {
       // The code form shows the answer below the field.
     }
@@ -112,9 +108,8 @@ export function AgreementPage() {
                   generate.mutate(
                     { data, codeLangue: i18n.language.slice(0, 2) },
                     {
-                      onSuccess: (answer) => {
-                        setGenerated(answer);
-                        setRequest(null);
+                      onSuccess: () => {
+                        codeRequest.reset();
                         setStep(1);
                       },
                     },
@@ -152,20 +147,15 @@ export function AgreementPage() {
                       {t('coct.back')}
                     </Button>
                     <Button
-                      loading={sign.isPending}
-                      onClick={() =>
-                        sign.mutate(
-                          { coctUuid: generated.coctUuid },
-                          { onSuccess: (answer) => setRequest(answer) },
-                        )
-                      }
+                      loading={codeRequest.isPending}
+                      onClick={() => codeRequest.mutate({ coctUuid: generated.coctUuid })}
                     >
                       {t('coct.step3.sendCode')}
                     </Button>
                   </div>
-                  {sign.isError ? (
+                  {codeRequest.isError ? (
                     <Alert color="red" role="alert" mt="sm">
-                      {t(toErrorCode(sign.error))}
+                      {t(toErrorCode(codeRequest.error))}
                     </Alert>
                   ) : null}
                 </>
@@ -174,7 +164,7 @@ export function AgreementPage() {
                   <Text mb="sm">{t('coct.step3.codeSent', { maskedTo: request.maskedTo ?? '' })}</Text>
                   <OtpCodeForm
                     onSubmit={validateCode}
-                    errorCode={sign.isError ? toErrorCode(sign.error) : null}
+                    errorCode={signature.isError ? toErrorCode(signature.error) : null}
                     noCodeHref={paths.contact.getHref()}
                     submitKey="coct.step3.sign"
                   />

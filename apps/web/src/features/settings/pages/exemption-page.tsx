@@ -6,7 +6,6 @@ import {
   type TExemptionSituation,
   type TExemptionState,
 } from '@nomina/domain';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
@@ -61,7 +60,6 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
     resolver: domainResolver<TExemptionValues, TDispenseAcompteRequest>(ZDispenseAcompteRequest),
   });
   const { errors } = form.formState;
-  const [doneYear, setDoneYear] = useState<number | null>(null);
   const { window } = state;
   const alreadyAsked = state.demandes.some((demande) => demande.annee === window.year);
 
@@ -71,17 +69,16 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
         {t('dispense_acompte.closed', { opening: format.date(window.nextOpening!), year: window.year })}
       </Alert>
     );
-  if (doneYear !== null || alreadyAsked)
+  if (request.isSuccess || alreadyAsked)
     return (
       <Alert color="green" variant="light" role="status" data-testid="exemption-done">
-        {t('dispense_acompte.done', { year: doneYear ?? window.year })}
+        {t('dispense_acompte.done', { year: window.year })}
       </Alert>
     );
 
   const onValid = async (body: TDispenseAcompteRequest) => {
     try {
       await request.mutateAsync(body);
-      setDoneYear(window.year);
     } catch (error) {
       void showRequestError(error);
     }

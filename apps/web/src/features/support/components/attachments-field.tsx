@@ -1,3 +1,4 @@
+import type { TTranslationKey } from '@nomina/translations/keys';
 import { CloseButton, FileButton, Button, Text } from '@mantine/core';
 import { SUPPORT_FILES, supportFileLimit } from '@nomina/domain';
 import { useId } from 'react';
@@ -9,7 +10,7 @@ const ACCEPT = [...SUPPORT_FILES.types, ...SUPPORT_FILES.extensions].join(',');
 /** The first problem of a file list, as the server would answer it (its bytes are sniffed there). */
 export function attachmentsIssue(
   files: File[],
-): { message: string; params?: Record<string, unknown> } | null {
+): { message: TTranslationKey; params?: Record<string, unknown> } | null {
   if (files.length > SUPPORT_FILES.maxCount)
     return { message: 'contact.file.count', params: { max: SUPPORT_FILES.maxCount } };
   for (const file of files) {

@@ -1,15 +1,13 @@
 import { Alert, Button, Textarea } from '@mantine/core';
 import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
 import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useReply } from '../api/support-api';
 import { AttachmentsField, attachmentsIssue } from './attachments-field';
 import classes from './messaging.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 type TReplyValues = { texte: string; files: File[] };
 
@@ -30,22 +28,20 @@ const PARAMS = { texte: { ...SUPPORT_MESSAGE_LENGTH }, files: { max: SUPPORT_FIL
 export function ReplyForm({ idDemande }: { idDemande: string }) {
   const { t } = useTranslation();
   const reply = useReply(idDemande);
-  const [isSent, setIsSent] = useState(false);
   const form = useForm<TReplyValues>({
     defaultValues: { texte: '', files: [] },
     resolver: domainResolver<TReplyValues>(replySchema),
   });
   const { errors, isSubmitted } = form.formState;
   const show = (field: keyof TReplyValues) => {
-    const message = errors[field]?.message;
-    return message ? t(serverKey(message), PARAMS[field]) : undefined;
+    const message = fieldMessage(errors[field]);
+    return message ? t(message, PARAMS[field]) : undefined;
   };
 
   const onValid = async ({ texte, files }: TReplyValues) => {
     try {
       await reply.mutateAsync({ texte: texte.trim(), files });
       form.reset();
-      setIsSent(true);
     } catch (error) {
       void showRequestError(error);
     }
@@ -55,12 +51,13 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
     <form
       className={classes.reply}
       onSubmit={(event) => {
-        setIsSent(false);
+        // The last reply's notice goes as soon as another is submitted.
+        reply.reset();
         void form.handleSubmit(onValid)(event);
       }}
       noValidate
     >
-      {isSent ? (
+      {reply.isSuccess ? (
         <Alert color="green" variant="light" role="status">
           {t('messagerie.reply.sent')}
         </Alert>

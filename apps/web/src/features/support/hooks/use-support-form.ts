@@ -1,4 +1,5 @@
 import {
+  PHONE_MESSAGES,
   SUPPORT_ERRORS,
   SUPPORT_FILES,
   SUPPORT_MESSAGE_LENGTH,
@@ -87,7 +88,7 @@ function supportSchema(phoneSettings: TPhoneSettings | null) {
       for (const issue of parsed.error.issues)
         context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     if (values.telephone && phoneSettings && !isPhoneAccepted(values.telephone, phoneSettings, false))
-      context.addIssue({ code: 'custom', path: ['telephone'], message: 'form.field.validator.invalidphone' });
+      context.addIssue({ code: 'custom', path: ['telephone'], message: PHONE_MESSAGES.invalidphone });
     const fileIssue = attachmentsIssue(values.files);
     if (fileIssue) context.addIssue({ code: 'custom', path: ['files'], message: fileIssue.message });
   });
