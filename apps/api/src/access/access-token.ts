@@ -17,7 +17,14 @@ const VERIFIED_TOKENS_MAX = 20_000;
 
 /** Short-lived HS256 access tokens (ACCESS_TOKEN_TTL_SECONDS, 10 minutes by default). */
 export function createAccessTokens(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again for every token.
+  const key = globalThis.crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // Keyed by the whole token: only the exact string whose signature checked out is found.
   const verified = new Map<string, { claims: TAccessClaims; expiresAt: number }>();
   const remember = (token: string, claims: TAccessClaims, expiresAt: number) => {
@@ -28,7 +35,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
     verified.set(token, { claims, expiresAt });
   };
   return {
-    sign(claims: TAccessClaims): Promise<string> {
+    async sign(claims: TAccessClaims): Promise<string> {
       return new SignJWT({
         sid: claims.sessionId,
         login: claims.login,
@@ -41,7 +48,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
     /** The claims of a valid token, or null. `allowExpired` serves logout, which must work late. */
     async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<TAccessClaims | null> {
@@ -49,7 +56,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       if (known && (options.allowExpired || known.expiresAt > Date.now())) return known.claims;
       if (known) verified.delete(token);
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
           // A token without an expiry would be good forever: refused.
