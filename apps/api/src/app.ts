@@ -37,6 +37,7 @@ import { inputGuard } from './plugins/input-guard';
 import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
+import { reusingSealedAnswers } from './db/cached-answer';
 import { schedulePurge } from './db/purge';
 import { startReadCache } from './db/read-cache-listener';
 
@@ -72,7 +73,8 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // A cached answer's JSON is made once (db/cached-answer.ts).
+  app.setSerializerCompiler(reusingSealedAnswers(serializerCompiler));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -11,6 +11,8 @@
  * once. While an instance is not listening (connection lost, reconnecting) it caches nothing.
  * The time limit only bounds memory and the cost of a missed notification.
  */
+import { sealAnswer } from './cached-answer';
+
 export const INVALIDATION_CHANNEL = 'nomina_invalidate';
 
 type TEntry<V> = { value: V; expiresAt: number };
@@ -25,6 +27,8 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly isActive: () => boolean,
+    /** Called on each value stored (the answers cache seals them: cached-answer.ts). */
+    private readonly onStore: (value: V) => void = () => {},
   ) {}
 
   /** The cached answer for `key`, or the loader's (stored when nothing was invalidated meanwhile). */
@@ -41,6 +45,7 @@ export class TtlCache<V> {
         if (!oldest.done) this.entries.delete(oldest.value);
       }
       const expiresAt = Math.min(now + this.ttlMs, expiresBy?.(value) ?? Number.POSITIVE_INFINITY);
+      this.onStore(value);
       this.entries.set(key, { value, expiresAt });
     }
     return value;
@@ -74,7 +79,7 @@ export function createReadCache(options: { ttlSeconds: number; maxEntries?: numb
   /** Keyed `actiIden:emetIden:moduleKey`. */
   const modules = new TtlCache<boolean>(options.ttlSeconds * 1000, maxEntries, isActive);
   /** Whole answers of one account's reads, keyed `<read>|<tituNume>|<actiIden>:<emetIden>|…`. */
-  const answers = new TtlCache<unknown>(options.ttlSeconds * 1000, maxEntries, isActive);
+  const answers = new TtlCache<unknown>(options.ttlSeconds * 1000, maxEntries, isActive, sealAnswer);
 
   const clear = () => {
     sessions.invalidate();
