@@ -1,7 +1,8 @@
 import { ZLoginForm } from '@nomina/domain';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyDomainResolver } from './domain-resolver';
+import type { TFunction } from 'i18next';
+import { fieldErrorText, lazyDomainResolver } from './domain-resolver';
 
 type TForm = { login: string; password: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<TForm>;
@@ -29,5 +30,30 @@ describe('lazyDomainResolver', () => {
     const second = await resolver({ login: '', password: '' }, undefined, options);
     expect(Object.keys(second.errors)).toEqual(['login', 'password']);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('fieldErrorText', () => {
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+
+  it('is undefined for a valid field, and the translated rule otherwise, with its values', () => {
+    expect(fieldErrorText(t, undefined)).toBeUndefined();
+    expect(fieldErrorText(t, { message: 'general.error.required' })).toBe('general.error.required');
+    expect(fieldErrorText(t, { message: 'general.error.min', params: { min: 3 } } as never)).toBe(
+      'general.error.min {"min":3}',
+    );
+  });
+
+  it("puts the server's message for the field first, and the form's values under the rule's own", () => {
+    const error = { message: 'general.error.max', params: { max: 5 } } as never;
+    expect(fieldErrorText(t, error, { server: 'general.error.iban' })).toBe('general.error.iban');
+    expect(fieldErrorText(t, undefined, { server: 'general.error.iban' })).toBe('general.error.iban');
+    expect(fieldErrorText(t, error, { server: null, params: { max: 9, field: 'x' } })).toBe(
+      'general.error.max {"max":5,"field":"x"}',
+    );
+    expect(fieldErrorText(t, { message: 'general.error.max' }, { params: { max: 9 } })).toBe(
+      'general.error.max {"max":9}',
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { TRuleMessage } from '@nomina/domain';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { serverKey } from '../i18n/server-key';
 
 /** A field's error from a domain rule: the message key, and the values it interpolates ({{min}}). */
 export type TDomainFieldError = FieldError & { params?: Record<string, unknown> };
@@ -79,10 +80,28 @@ export function fieldMessage(error: { message?: unknown } | undefined): TFormMes
   return typeof message === 'string' && message !== '' ? (message as TFormMessage) : undefined;
 }
 
-/** The translated text of a field's error, or undefined when the field is valid. */
-export function fieldErrorText(t: TFunction, error: { message?: unknown } | undefined): string | undefined {
+/** What else a field's message may come from (`fieldErrorText`). */
+export type TFieldTextOptions = {
+  /** The server's message for this field (a key known at run time): it wins over the form's. */
+  server?: string | null;
+  /** Values the form's message interpolates ({{max}}), under the rule's own `params`. */
+  params?: Record<string, unknown>;
+};
+
+/**
+ * The translated text of a field's error, or undefined when the field is valid: the server's
+ * message for the field first (a refused call), then the form's own rule with its values.
+ */
+export function fieldErrorText(
+  t: TFunction,
+  error: { message?: unknown } | undefined,
+  options: TFieldTextOptions = {},
+): string | undefined {
+  const server = serverKey(options.server);
+  if (server) return t(server);
   const message = fieldMessage(error);
   if (message === undefined) return undefined;
-  const { params } = error as TDomainFieldError;
-  return params ? t(message, params) : t(message);
+  const { params } = (error ?? {}) as TDomainFieldError;
+  const values = options.params || params ? { ...options.params, ...params } : undefined;
+  return values ? t(message, values) : t(message);
 }

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverKey } from '../../../lib/i18n/server-key';
 import { BLOCKING_MODAL_PROPS } from '../../../components/modals/blocking-modal';
 import { modals } from '../../../components/modals/modal-store';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
@@ -85,7 +84,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
         <TextInput
           label={t('idcheck.medium.email')}
           {...form.register('email')}
-          error={serverFields.mail ? t(serverKey(serverFields.mail)) : fieldErrorText(t, errors.email)}
+          error={fieldErrorText(t, errors.email, { server: serverFields.mail })}
           type="email"
           autoComplete="email"
           required

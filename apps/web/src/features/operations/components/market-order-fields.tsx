@@ -1,4 +1,4 @@
-import { fieldMessage } from '../../../lib/forms/domain-resolver';
+import { fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Radio, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,7 @@ import { ValidityDateField } from './validity-date-field';
 /** Translated message of a field error: the rules give translation keys. */
 export function useFieldError() {
   const { t } = useTranslation();
-  return (error: { message?: unknown } | undefined) => {
-    const message = fieldMessage(error);
-    return message ? t(message) : undefined;
-  };
+  return (error: { message?: unknown } | undefined) => fieldErrorText(t, error);
 }
 
 /**

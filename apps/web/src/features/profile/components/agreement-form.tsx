@@ -16,7 +16,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { keyedOptions, selectData, type TKeyedOption } from '../model/select-options';
 import classes from '../profile.module.css';
 
@@ -90,10 +90,8 @@ export function AgreementForm({
     resolver: domainResolver<TDraft, TAgreementData>(ZAgreementData),
   });
   const { errors } = form.formState;
-  const error = (field: keyof TDraft) => {
-    const key = fieldMessage(errors[field]);
-    return key ? t(key, { max: PROFILE_TEXT_LENGTHS.profession }) : undefined;
-  };
+  const error = (field: keyof TDraft) =>
+    fieldErrorText(t, errors[field], { params: { max: PROFILE_TEXT_LENGTHS.profession } });
   // Any answer changed makes leaving the step ask for confirmation.
   const changed = useRef(onChange);
   changed.current = onChange;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
-import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import {
@@ -15,7 +15,6 @@ import {
 } from '../api/bank-api';
 import { useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 type TBankForm = { iban: string; bic: string; document: File | null };
 
@@ -48,10 +47,8 @@ export function BankChangeForm({
   const form = useForm<TBankForm>({ defaultValues: { iban: '', bic: '', document: null }, resolver });
   const { errors } = form.formState;
   const documentFile = form.watch('document');
-  const message = (field: keyof TBankForm) => {
-    const key = serverKey(serverFields[field]) ?? fieldMessage(errors[field]);
-    return key ? t(key) : undefined;
-  };
+  const message = (field: keyof TBankForm) =>
+    fieldErrorText(t, errors[field], { server: serverFields[field] });
 
   const onValid = async ({ iban, bic, document: file }: TBankForm) => {
     setFailure(null);

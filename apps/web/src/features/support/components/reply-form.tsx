@@ -2,7 +2,7 @@ import { Alert, Button, Textarea } from '@mantine/core';
 import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { domainResolver, fieldMessage } from '../../../lib/forms/domain-resolver';
+import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { z } from 'zod';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useReply } from '../api/support-api';
@@ -33,10 +33,7 @@ export function ReplyForm({ idDemande }: { idDemande: string }) {
     resolver: domainResolver<TReplyValues>(replySchema),
   });
   const { errors, isSubmitted } = form.formState;
-  const show = (field: keyof TReplyValues) => {
-    const message = fieldMessage(errors[field]);
-    return message ? t(message, PARAMS[field]) : undefined;
-  };
+  const show = (field: keyof TReplyValues) => fieldErrorText(t, errors[field], { params: PARAMS[field] });
 
   const onValid = async ({ texte, files }: TReplyValues) => {
     try {

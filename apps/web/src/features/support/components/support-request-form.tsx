@@ -12,7 +12,7 @@ import { AttachmentsField } from './attachments-field';
 import { ContactSuccess } from './contact-success';
 import classes from './contact.module.css';
 import { SUPPORT_FIELD_PARAMS, useSupportForm, type TSupportField } from '../hooks/use-support-form';
-import { fieldMessage } from '../../../lib/forms/domain-resolver';
+import { fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { serverKey } from '../../../lib/i18n/server-key';
 
 /**
@@ -39,10 +39,8 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
     onFirstError: focusField,
   });
   const { errors, isSubmitted } = form.formState;
-  const show = (field: TSupportField) => {
-    const message = fieldMessage(errors[field]);
-    return message ? t(message, SUPPORT_FIELD_PARAMS[field]) : undefined;
-  };
+  const show = (field: TSupportField) =>
+    fieldErrorText(t, errors[field], { params: SUPPORT_FIELD_PARAMS[field] });
   const message = form.watch('message');
   const files = form.watch('files');
 
