@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   OST_ERRORS,
+  ZDividendOption,
   ZOstChoix,
   ZOstModePaiement,
-  type TOstChoix,
-  type TOstModePaiement,
+  ZSubscriptionOption,
+  type TOstTokenRequest,
   type TOstType,
 } from './corporate-actions.types';
 
@@ -14,12 +15,15 @@ export type TOstDraftStep = 'choice' | 'payment';
 /** What the event offers the holder, with the balances the server computed for their position. */
 export type TOstDraftEvent = {
   typeOst: TOstType;
-  optionsDividende: readonly { option: string; balanceToPay: number | null }[];
-  optionsSouscription: readonly { option: string; amountToPay: number }[];
+  optionsDividende: readonly { option: TOstOption; balanceToPay: number | null }[];
+  optionsSouscription: readonly { option: TOstOption; amountToPay: number }[];
 };
 
 /** The answer as the holder sends it: what settleOstAnswer checks and the token call carries. */
-export type TOstAnswer = { choix: TOstChoix; option?: string; modePaiement?: TOstModePaiement };
+export type TOstAnswer = Omit<TOstTokenRequest, 'idOst'>;
+
+/** An option of either kind: a dividend's (cash, shares) or a subscription's. */
+export type TOstOption = NonNullable<TOstAnswer['option']>;
 
 /** Why a draft cannot go on: no option for shares or a subscription; no mode for a balance. */
 export const OST_DRAFT_MESSAGES = {
@@ -29,7 +33,7 @@ export const OST_DRAFT_MESSAGES = {
 
 const ZDraftFields = z.object({
   choix: ZOstChoix,
-  option: z.string().nullable(),
+  option: z.union([ZDividendOption, ZSubscriptionOption]).nullable(),
   modePaiement: ZOstModePaiement.nullable(),
 });
 

@@ -26,7 +26,8 @@ type TDeferred = { name: string; kind: 'index' | 'foreign key'; table_name: stri
 
 const loaded = sql.raw(LOADED_TABLES.map((table) => `'${table}'`).join(', '));
 
-async function rows<T>(db: TDatabase, query: ReturnType<typeof sql>): Promise<T[]> {
+/** The rows of a raw query, on the database or inside a transaction. */
+async function rows<T>(db: Pick<TDatabase, 'execute'>, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as TRows<T>).rows;
 }
 
@@ -40,7 +41,7 @@ export async function deferConstraints(db: TDatabase): Promise<number> {
     name text primary key, kind text not null, table_name text not null, definition text not null)`);
   return db.transaction(async (tx) => {
     const foreignKeys = await rows<TDeferred>(
-      tx as unknown as TDatabase,
+      tx,
       sql`select c.conname as name, 'foreign key' as kind, t.relname as table_name,
              pg_get_constraintdef(c.oid) as definition
           from pg_constraint c join pg_class t on t.oid = c.conrelid
@@ -48,7 +49,7 @@ export async function deferConstraints(db: TDatabase): Promise<number> {
           where c.contype = 'f' and n.nspname = current_schema() and t.relname in (${loaded})`,
     );
     const indexes = await rows<TDeferred>(
-      tx as unknown as TDatabase,
+      tx,
       sql`select i.indexname as name, 'index' as kind, i.tablename as table_name, i.indexdef as definition
           from pg_indexes i
           where i.schemaname = current_schema() and i.tablename in (${loaded})

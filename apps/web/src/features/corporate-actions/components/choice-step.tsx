@@ -3,10 +3,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DIVIDEND_OPTION_LABELS,
-  type TDividendOption,
   type TOstAnswerDraft,
   type TOstChoix,
   type TOstEvent,
+  type TOstOption,
 } from '@nomina/domain';
 import { FormulaTable } from '../../../components/formula-table/formula-table';
 import { useFormat } from '../../../lib/format/use-format';
@@ -22,12 +22,20 @@ type TProps = { event: TOstEvent };
 function useChoiceFields() {
   const { control, setValue } = useFormContext<TOstAnswerDraft>();
   const [choix, option] = useWatch({ control, name: ['choix', 'option'] });
-  const choose = (next: TOstChoix, nextOption: string | null) => {
+  const choose = (next: TOstChoix, nextOption: TOstOption | null) => {
     setValue('choix', next);
     setValue('option', nextOption);
     setValue('modePaiement', null);
   };
   return { choix, option, choose };
+}
+
+/** The event's own option a radio's value names (null for none), typed as the options it offers. */
+function offered<TOption extends TOstOption>(
+  options: readonly { option: TOption }[],
+  value: string | null,
+): TOption | null {
+  return options.find((column) => column.option === value)?.option ?? null;
 }
 
 /** Dividend: cash or shares, then one of the event's formulas computed on the holder's position. */
@@ -66,7 +74,7 @@ function DividendChoice({ event }: TProps) {
           <Radio.Group
             label={t('ost.option.label')}
             value={option ?? ''}
-            onChange={(next) => choose('ACTIONS', next)}
+            onChange={(next) => choose('ACTIONS', offered(event.optionsDividende, next))}
           >
             <div className={classes.options}>
               {event.optionsDividende.map((column) => (
@@ -83,7 +91,7 @@ function DividendChoice({ event }: TProps) {
           <FormulaTable
             columns={event.optionsDividende}
             caption={t('ost.table.caption', { shares: format.number(event.quantiteDetenue, 0) })}
-            selected={option as TDividendOption | null}
+            selected={offered(event.optionsDividende, option)}
           />
         </>
       ) : null}
@@ -100,7 +108,7 @@ function SubscriptionChoice({ event }: TProps) {
       <Radio.Group
         label={t('ost.ak.option.label')}
         value={option ?? ''}
-        onChange={(next) => choose('SOUSCRIPTION', next)}
+        onChange={(next) => choose('SOUSCRIPTION', offered(event.optionsSouscription, next))}
       >
         <div className={classes.options}>
           {event.optionsSouscription.map((result) => (

@@ -11,7 +11,6 @@ import {
   type TOstAnswerDraft,
   type TOstEvent,
   type TOstReponse,
-  type TOstTokenRequest,
 } from '@nomina/domain';
 import {
   PasswordConfirmModal,
@@ -70,9 +69,7 @@ export function OstFlow({ event, onExit }: { event: TOstEvent; onExit: () => voi
   }, [event.messages, onExit]);
 
   const amount = ostBalanceToPay(event, draft);
-  // The option comes from the event's own option lists, so it is one the token call accepts.
-  const submit = (answer: TOstAnswer) =>
-    tokenRequest.mutate({ idOst: event.idOst, ...answer } as TOstTokenRequest);
+  const submit = (answer: TOstAnswer) => tokenRequest.mutate({ idOst: event.idOst, ...answer });
   const closePassword = (result: TPasswordConfirmResult) => {
     tokenRequest.reset();
     if (result.status !== 'valid') return;
