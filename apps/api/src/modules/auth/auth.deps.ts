@@ -9,6 +9,7 @@ import { createSessionsRepository } from './sessions/sessions.repository';
 import { createSsoRepository } from './sso/sso.repository';
 import { createUsersRepository } from './users/users.repository';
 import type { TCguDeps } from './cgu/cgu.deps';
+import { createCguRepository } from './cgu/cgu.repository';
 
 /**
  * The auth module's composition root: its repositories over the database, the configuration and
@@ -38,7 +39,7 @@ export function authDeps(app: FastifyInstance) {
     config: app.config,
   };
   /** The terms of use (cgu.service). */
-  const cgu: TCguDeps = { db: app.db };
+  const cgu: TCguDeps = { terms: createCguRepository(app.db) };
   return { repositories, config: app.config, sessions, settings, adapters, flow, cgu };
 }
 

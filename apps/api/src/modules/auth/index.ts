@@ -27,14 +27,10 @@ export async function authModule(app: FastifyInstance) {
 }
 
 // What other modules may use of auth (import from '../auth', never from its files).
-export {
-  confirmPasswordIn,
-  requireSignedInPassword,
-  type TPasswordConfirmation,
-} from './attempts/password-confirmation';
+export type { TPasswordConfirmation } from './attempts/password-confirmation';
+export { confirmPasswordIn, requireSignedInPassword } from './attempts/password-confirmation.deps';
 export { mintSsoToken } from './sso/sso.service';
-export { revokeSession } from './sessions/session.service';
-export { requestSessions } from './sessions/request-sessions';
+export { requestSessions, revokeSession } from './sessions/sessions.deps';
 export { createVerifications } from './verifications/verifications.deps';
 export type { TVerifications } from './verifications/verification.service';
 export { createPayloadCrypto } from './crypto/jwe';

@@ -10,14 +10,9 @@ import {
   ZSupportRequestSummary,
 } from '@nomina/domain';
 import { badRequest } from '../../lib/app-error';
-import {
-  SUPPORT_BODY_LIMIT,
-  SUPPORT_MULTIPART_LIMITS,
-  answerRequest,
-  createSelfcareDeps,
-  readSupportUpload,
-} from '../business';
+import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, answerRequest, readSupportUpload } from '../business';
 import { requireDeskCredential } from './desk-credential';
+import { createDeskDeps } from './desk.deps';
 import { closeDeskRequest, openRequests, requestThread } from './desk.service';
 import { profileReviewRoutes } from './profile-review/profile-review.routes';
 
@@ -37,7 +32,7 @@ const ZDeskRequest = ZSupportRequestSummary.extend({
  */
 export async function deskModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = createSelfcareDeps(app);
+  const deps = createDeskDeps(app);
   app.addHook('onRequest', requireDeskCredential(app.config.DESK_API_TOKEN));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -87,7 +82,7 @@ export async function deskModule(app: FastifyInstance) {
       const parsed = ZSupportReply.safeParse({ texte: upload.fields.texte });
       if (!parsed.success)
         throw badRequest(ERROR_CODES.validation, { texte: parsed.error.issues[0]!.message });
-      return answerRequest(deps, request.params.idDemande, parsed.data.texte, upload.files);
+      return answerRequest(deps.selfcare, request.params.idDemande, parsed.data.texte, upload.files);
     },
   );
 

@@ -1,14 +1,13 @@
 import { ERROR_CODES, type TSupportRequestDetail } from '@nomina/domain';
-import type { TDatabase } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { closeRequest, findRequest, listOpenRequests, threadOf } from '../business';
+import type { TDeskRequests } from './desk.deps';
 
 /** The open support requests with who wrote them, without their messages (the desk's queue). */
-export async function openRequests(deps: { db: TDatabase }) {
-  const rows = await listOpenRequests(deps.db);
+export async function openRequests(deps: { requests: Pick<TDeskRequests, 'listOpen' | 'threadOf'> }) {
+  const rows = await deps.requests.listOpen();
   const threads = await Promise.all(
     rows.map(async (row) => ({
-      ...(await threadOf(deps.db, row)),
+      ...(await deps.requests.threadOf(row)),
       nom: row.nom,
       email: row.email,
       telephone: row.telephone,
@@ -20,15 +19,15 @@ export async function openRequests(deps: { db: TDatabase }) {
 
 /** One request's thread, or 404. */
 export async function requestThread(
-  deps: { db: TDatabase },
+  deps: { requests: Pick<TDeskRequests, 'find' | 'threadOf'> },
   idDemande: string,
 ): Promise<TSupportRequestDetail> {
-  const row = await findRequest(deps.db, idDemande);
+  const row = await deps.requests.find(idDemande);
   if (!row) throw notFound(ERROR_CODES.notFound);
-  return threadOf(deps.db, row);
+  return deps.requests.threadOf(row);
 }
 
 /** Closes a request (404 for an unknown one); answers its thread as it now stands. */
-export async function closeDeskRequest(deps: { db: TDatabase }, idDemande: string) {
-  return closeRequest(deps.db, idDemande);
+export async function closeDeskRequest(deps: { requests: Pick<TDeskRequests, 'close'> }, idDemande: string) {
+  return deps.requests.close(idDemande);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZSupportReply, ZSupportRequestDetail } from '@nomina/domain';
-import { createSelfcareDeps } from '../business';
+import { createDeskAnswerDeps } from './dev.deps';
 import { answerAsDesk } from './dev-helpers.service';
 
 /**
@@ -11,7 +11,7 @@ import { answerAsDesk } from './dev-helpers.service';
  */
 export async function deskHelperRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = createSelfcareDeps(app);
+  const deps = createDeskAnswerDeps(app);
   routes.post(
     '/desk/answer',
     {

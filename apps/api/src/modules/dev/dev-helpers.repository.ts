@@ -13,92 +13,89 @@ import {
 
 /**
  * The non-production helpers' queries (outbox, demo SSO, venue and registrar stand-ins), one per
- * function. They stand in for outside systems and testers, so they read and write the tables
+ * method. They stand in for outside systems and testers, so they read and write the tables
  * those systems would.
  */
+export function createDevHelpersRepository(db: TDatabase) {
+  return {
+    /** What the local mail and SMS transports "sent", newest first. */
+    async listOutbox(filter: { recipient?: string; since?: Date; limit: number }) {
+      return db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined,
+            filter.since ? gte(outbox.createdAt, filter.since) : undefined,
+          ),
+        )
+        .orderBy(desc(outbox.createdAt))
+        .limit(filter.limit);
+    },
 
-/** What the local mail and SMS transports "sent", newest first. */
-export async function listOutbox(db: TDatabase, filter: { recipient?: string; since?: Date; limit: number }) {
-  return db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        filter.recipient ? eq(outbox.recipient, filter.recipient) : undefined,
-        filter.since ? gte(outbox.createdAt, filter.since) : undefined,
-      ),
-    )
-    .orderBy(desc(outbox.createdAt))
-    .limit(filter.limit);
+    async findIssuerSsoSecret(emetIden: number) {
+      const [issuer] = await db
+        .select({ emetIden: issuers.emetIden, ssoSecret: issuers.ssoSecret })
+        .from(issuers)
+        .where(eq(issuers.emetIden, emetIden));
+      return issuer ?? null;
+    },
+
+    async findOperationIdByReference(reference: string): Promise<string | null> {
+      const [order] = await db
+        .select({ idDemande: operations.idDemande })
+        .from(operations)
+        .where(eq(operations.reference, reference));
+      return order?.idDemande ?? null;
+    },
+
+    /** An order awaiting its funds marked paid: false when it was not awaiting them. */
+    async markFundsReceived(idDemande: string): Promise<boolean> {
+      const updated = await db
+        .update(orderRequests)
+        .set({ statutPaiement: 'PAYE' })
+        .where(
+          and(eq(orderRequests.idDemande, idDemande), eq(orderRequests.statutPaiement, 'EN_ATTENTE_FONDS')),
+        )
+        .returning({ idDemande: orderRequests.idDemande });
+      return updated.length > 0;
+    },
+
+    /** A security's last price of the day: false when the security is unknown. */
+    async setLastPrice(valeIden: number, cours: number, day: string): Promise<boolean> {
+      const updated = await db
+        .update(securities)
+        .set({ cours, dateCours: day })
+        .where(eq(securities.valeIden, valeIden))
+        .returning({ valeIden: securities.valeIden });
+      return updated.length > 0;
+    },
+
+    /** The day's quote of a security: the price, and the day's high and low widened to it. */
+    async upsertDayQuote(valeIden: number, cours: number, day: string): Promise<void> {
+      await db
+        .insert(securityQuotes)
+        .values({ valeIden, date: day, cours, plusHaut: cours, plusBas: cours })
+        .onConflictDoUpdate({
+          target: [securityQuotes.valeIden, securityQuotes.date],
+          set: {
+            cours,
+            plusHaut: sql`greatest(${securityQuotes.plusHaut}, ${cours})`,
+            plusBas: sql`least(${securityQuotes.plusBas}, ${cours})`,
+          },
+        });
+    },
+
+    /** The holder numbers of a login's accounts. */
+    async holderNumbersOfLogin(login: string): Promise<string[]> {
+      const rows = await db
+        .select({ tituNume: accounts.tituNume })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(eq(users.login, login));
+      return rows.map((row) => row.tituNume);
+    },
+  };
 }
 
-export async function findIssuerSsoSecret(db: TDatabase, emetIden: number) {
-  const [issuer] = await db
-    .select({ emetIden: issuers.emetIden, ssoSecret: issuers.ssoSecret })
-    .from(issuers)
-    .where(eq(issuers.emetIden, emetIden));
-  return issuer ?? null;
-}
-
-export async function findOperationIdByReference(db: TDatabase, reference: string): Promise<string | null> {
-  const [order] = await db
-    .select({ idDemande: operations.idDemande })
-    .from(operations)
-    .where(eq(operations.reference, reference));
-  return order?.idDemande ?? null;
-}
-
-/** An order awaiting its funds marked paid: false when it was not awaiting them. */
-export async function markFundsReceived(db: TDatabase, idDemande: string): Promise<boolean> {
-  const updated = await db
-    .update(orderRequests)
-    .set({ statutPaiement: 'PAYE' })
-    .where(and(eq(orderRequests.idDemande, idDemande), eq(orderRequests.statutPaiement, 'EN_ATTENTE_FONDS')))
-    .returning({ idDemande: orderRequests.idDemande });
-  return updated.length > 0;
-}
-
-/** A security's last price of the day: false when the security is unknown. */
-export async function setLastPrice(
-  db: TDatabase,
-  valeIden: number,
-  cours: number,
-  day: string,
-): Promise<boolean> {
-  const updated = await db
-    .update(securities)
-    .set({ cours, dateCours: day })
-    .where(eq(securities.valeIden, valeIden))
-    .returning({ valeIden: securities.valeIden });
-  return updated.length > 0;
-}
-
-/** The day's quote of a security: the price, and the day's high and low widened to it. */
-export async function upsertDayQuote(
-  db: TDatabase,
-  valeIden: number,
-  cours: number,
-  day: string,
-): Promise<void> {
-  await db
-    .insert(securityQuotes)
-    .values({ valeIden, date: day, cours, plusHaut: cours, plusBas: cours })
-    .onConflictDoUpdate({
-      target: [securityQuotes.valeIden, securityQuotes.date],
-      set: {
-        cours,
-        plusHaut: sql`greatest(${securityQuotes.plusHaut}, ${cours})`,
-        plusBas: sql`least(${securityQuotes.plusBas}, ${cours})`,
-      },
-    });
-}
-
-/** The holder numbers of a login's accounts. */
-export async function holderNumbersOfLogin(db: TDatabase, login: string): Promise<string[]> {
-  const rows = await db
-    .select({ tituNume: accounts.tituNume })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(eq(users.login, login));
-  return rows.map((row) => row.tituNume);
-}
+export type TDevHelpersRepository = ReturnType<typeof createDevHelpersRepository>;

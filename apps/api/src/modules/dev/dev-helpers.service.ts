@@ -5,11 +5,10 @@ import {
   type TReviewDecision,
   type TReviewResult,
 } from '@nomina/domain';
-import type { TDatabase } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { mintSsoToken } from '../auth';
-import { setThemeAlive } from '../resource';
-import { answerRequest, closeRequest, findRequestByReference } from '../business';
+import type { TThemeService } from '../resource';
+import { answerRequest } from '../business';
 import {
   pendingBankChanges,
   pendingDocuments,
@@ -17,22 +16,17 @@ import {
   reviewDocument,
   type TReviewDeps,
 } from '../desk';
-import {
-  findIssuerSsoSecret,
-  findOperationIdByReference,
-  holderNumbersOfLogin,
-  listOutbox,
-  markFundsReceived,
-  setLastPrice,
-  upsertDayQuote,
-} from './dev-helpers.repository';
+import type { TDevHelpersRepository } from './dev-helpers.repository';
+import type { TDeskAnswerDeps } from './dev.deps';
+
+type THelpers<K extends keyof TDevHelpersRepository> = { helpers: Pick<TDevHelpersRepository, K> };
 
 /** dev/outbox: the messages "sent" locally, newest first. */
 export async function outboxMessages(
-  deps: { db: TDatabase },
+  deps: THelpers<'listOutbox'>,
   query: { recipient?: string; since?: string; limit: number },
 ) {
-  const rows = await listOutbox(deps.db, {
+  const rows = await deps.helpers.listOutbox({
     recipient: query.recipient?.toLowerCase(),
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
@@ -46,49 +40,57 @@ export async function outboxMessages(
 
 /** dev/sso-link: a working SSO link for a demo login, as the issuer's intranet would give. */
 export async function demoSsoLink(
-  deps: { db: TDatabase; publicUrl: string },
+  deps: THelpers<'findIssuerSsoSecret'> & { publicUrl: string },
   query: { login: string; emetIden: number },
 ) {
-  const issuer = await findIssuerSsoSecret(deps.db, query.emetIden);
+  const issuer = await deps.helpers.findIssuerSsoSecret(query.emetIden);
   if (!issuer?.ssoSecret) throw notFound(ERROR_CODES.unknownIssuer);
   const token = await mintSsoToken(issuer.ssoSecret, issuer.emetIden, query.login);
   return { token, url: `${deps.publicUrl}/#/sso/${token}` };
 }
 
 /** dev/payments/funds-received: the registrar received the transfer or cheque of an order. */
-export async function recordFundsReceived(deps: { db: TDatabase }, refDemande: string) {
-  const idDemande = await findOperationIdByReference(deps.db, refDemande);
+export async function recordFundsReceived(
+  deps: THelpers<'findOperationIdByReference' | 'markFundsReceived'>,
+  refDemande: string,
+) {
+  const idDemande = await deps.helpers.findOperationIdByReference(refDemande);
   if (!idDemande) throw new AppError(404, ERROR_CODES.notFound);
-  if (!(await markFundsReceived(deps.db, idDemande))) throw new AppError(409, PAYMENT_ERRORS.notDue);
+  if (!(await deps.helpers.markFundsReceived(idDemande))) throw new AppError(409, PAYMENT_ERRORS.notDue);
   return { statutPaiement: 'PAYE' as const };
 }
 
 /** dev/quotes: a security's last price today (the local venue trades at it). */
-export async function setQuote(deps: { db: TDatabase }, valeIden: number, cours: number) {
+export async function setQuote(
+  deps: THelpers<'setLastPrice' | 'upsertDayQuote'>,
+  valeIden: number,
+  cours: number,
+) {
   const today = parisClock(new Date()).day;
-  if (!(await setLastPrice(deps.db, valeIden, cours, today))) throw new AppError(404, ERROR_CODES.notFound);
-  await upsertDayQuote(deps.db, valeIden, cours, today);
+  if (!(await deps.helpers.setLastPrice(valeIden, cours, today)))
+    throw new AppError(404, ERROR_CODES.notFound);
+  await deps.helpers.upsertDayQuote(valeIden, cours, today);
   return { valeIden, cours };
 }
 
 /** dev/desk/answer: answers (or closes) a request by its reference, as the desk would. */
 export async function answerAsDesk(
-  deps: Parameters<typeof answerRequest>[0],
+  deps: TDeskAnswerDeps,
   input: { reference: string; texte: string; close?: boolean },
 ) {
-  const row = await findRequestByReference(deps.db, input.reference);
+  const row = await deps.requests.findByReference(input.reference);
   if (!row) throw notFound(ERROR_CODES.notFound);
-  const thread = await answerRequest(deps, row.id, input.texte, []);
-  return input.close ? closeRequest(deps.db, row.id) : thread;
+  const thread = await answerRequest(deps.selfcare, row.id, input.texte, []);
+  return input.close ? deps.requests.close(row.id) : thread;
 }
 
 /** dev/desk/profil-review: decides the oldest pending document or bank change of a login's accounts. */
 export async function reviewOldestOfLogin(
-  deps: TReviewDeps,
+  deps: TReviewDeps & THelpers<'holderNumbersOfLogin'>,
   input: { login: string; kind: 'document' | 'bancaire'; decision: TReviewDecision },
 ): Promise<TReviewResult> {
   const { login, kind, decision } = input;
-  const mine = new Set(await holderNumbersOfLogin(deps.db, login));
+  const mine = new Set(await deps.helpers.holderNumbersOfLogin(login));
   const queue = kind === 'bancaire' ? await pendingBankChanges(deps) : await pendingDocuments(deps);
   const oldest = queue.find((item) => mine.has(item.tituNume));
   if (!oldest) throw notFound(ERROR_CODES.notFound);
@@ -99,6 +101,10 @@ export async function reviewOldestOfLogin(
 }
 
 /** dev/themes/:themeId/alive: puts a theme in maintenance (alive false) or takes it out. */
-export async function setThemeAliveAsTester(deps: { db: TDatabase }, themeId: number, alive: boolean) {
-  return setThemeAlive(deps.db, themeId, alive);
+export async function setThemeAliveAsTester(
+  deps: { theme: Pick<TThemeService, 'setThemeAlive'> },
+  themeId: number,
+  alive: boolean,
+) {
+  return deps.theme.setThemeAlive(themeId, alive);
 }

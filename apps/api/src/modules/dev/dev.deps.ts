@@ -1,10 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDatabase } from '../../db/client';
+import { closeRequest, createSelfcareDeps, findRequestByReference } from '../business';
+import { createReviewDeps } from '../desk';
+import { themeServiceOf } from '../resource';
+import { createDevHelpersRepository } from './dev-helpers.repository';
 
-/** What the non-production helpers need: the database (through their repositories) and the public URL. */
-export type TDevDeps = { db: TDatabase; publicUrl: string };
+/**
+ * What the non-production helpers need: their repository, the theme service (the one every
+ * module shares, so a theme put in maintenance is seen at once) and the public URL. Built once
+ * per plugin from the app (the services never take the app or the database).
+ */
+export function createDevDeps(app: FastifyInstance) {
+  return {
+    helpers: createDevHelpersRepository(app.db),
+    theme: themeServiceOf(app.db),
+    publicUrl: app.config.publicUrl,
+  };
+}
 
-/** Built once per plugin from the app (the services never take the app). */
-export function createDevDeps(app: FastifyInstance): TDevDeps {
-  return { db: app.db, publicUrl: app.config.publicUrl };
+export type TDevDeps = ReturnType<typeof createDevDeps>;
+
+/**
+ * The desk helper's deps: support's own (for the answer) and the requests by reference, bound to
+ * the app's database here (business's support functions still take it).
+ */
+export function createDeskAnswerDeps(app: FastifyInstance) {
+  return {
+    selfcare: createSelfcareDeps(app),
+    requests: {
+      findByReference: (reference: string) => findRequestByReference(app.db, reference),
+      close: (idDemande: string) => closeRequest(app.db, idDemande),
+    },
+  };
+}
+
+export type TDeskAnswerDeps = ReturnType<typeof createDeskAnswerDeps>;
+
+/** The profile-review helper's deps: the desk's review, and the helpers' login lookup. */
+export function createDevReviewDeps(app: FastifyInstance) {
+  return { ...createReviewDeps(app), helpers: createDevHelpersRepository(app.db) };
 }

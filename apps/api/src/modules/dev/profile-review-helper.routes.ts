@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEW_DECISIONS, ZApiError, ZReviewResult } from '@nomina/domain';
-import { createReviewDeps } from '../desk';
+import { createDevReviewDeps } from './dev.deps';
 import { reviewOldestOfLogin } from './dev-helpers.service';
 
 /**
@@ -10,7 +10,7 @@ import { reviewOldestOfLogin } from './dev-helpers.service';
  * pending profile document or bank change of a demo login's accounts, without the desk credential.
  */
 export async function profileReviewHelperRoutes(app: FastifyInstance) {
-  const deps = createReviewDeps(app);
+  const deps = createDevReviewDeps(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/desk/profil-review',
     {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createHealthRepository } from './health.repository';
 import type { THealthDeps } from './health.service';
 
 /** Built once per plugin from the app (the service never takes the app). */
 export function createHealthDeps(app: FastifyInstance): THealthDeps {
-  return { db: app.db, kind: app.database.kind };
+  return { health: createHealthRepository(app.db), kind: app.database.kind };
 }

@@ -29,8 +29,15 @@ export async function resourceModule(app: FastifyInstance) {
 }
 
 export type { TTranslationCache } from './traduction/traduction.service';
-export { createTranslationCache, translate } from './traduction/traduction.service';
-export { issuerOfPage } from './issuers/issuer.service';
-export { findThemeByOrigin, findTheme, themeHosts, themeExists, setThemeAlive } from './theme/theme.service';
-export { readModules } from './modules/modules.service';
+export { translate } from './traduction/traduction.service';
+export type { TThemeService } from './theme/theme.service';
+export { createTranslationCache, issuerOfPage, readModules } from './resource.deps';
+export {
+  themeServiceOf,
+  findThemeByOrigin,
+  findTheme,
+  themeHosts,
+  themeExists,
+  setThemeAlive,
+} from './theme/theme.deps';
 export { isCommuneOf } from './communes/communes.service';

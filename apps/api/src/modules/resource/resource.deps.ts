@@ -1,15 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from '../../db/client';
-import type { TTranslationCache } from './traduction/traduction.service';
+import { createSiteSettings } from '../../settings';
+import { createFaqRepository } from './faq/faq.repository';
+import { createIssuersRepository } from './issuers/issuers.repository';
+import { issuerOfPage as issuerOfPageWith } from './issuers/issuer.service';
+import { createLanguagesRepository } from './langues/langues.repository';
+import { createModulesRepository } from './modules/modules.repository';
+import { readModules as readModulesWith } from './modules/modules.service';
+import { themeServiceOf } from './theme/theme.deps';
+import { createTranslationsRepository } from './traduction/traduction.repository';
+import { createTranslationCache as createTranslationCacheWith } from './traduction/traduction.service';
+import { createUsefulLinksRepository } from './useful-links/useful-links.repository';
 
-/** What the resource services need: the database (through their repositories), the texts, the environment. */
-export type TResourceDeps = {
-  db: TDatabase;
-  translations: TTranslationCache;
-  isProduction: boolean;
-};
-
-/** Built once per plugin from the app (the services never take the app). */
-export function createResourceDeps(app: FastifyInstance): TResourceDeps {
-  return { db: app.db, translations: app.translations, isProduction: app.config.isProduction };
+/**
+ * The resource module's composition root: its repositories over the database, the theme service
+ * (one per database, its cache shared), the site settings, the texts and the environment. Built
+ * once per plugin from the app; the services never take the app or the database.
+ */
+export function createResourceDeps(app: FastifyInstance) {
+  return {
+    issuers: createIssuersRepository(app.db),
+    faq: createFaqRepository(app.db),
+    languages: createLanguagesRepository(app.db),
+    modules: createModulesRepository(app.db),
+    usefulLinks: createUsefulLinksRepository(app.db),
+    theme: themeServiceOf(app.db),
+    settings: createSiteSettings(app.db),
+    translations: app.translations,
+    isProduction: app.config.isProduction,
+  };
 }
+
+export type TResourceDeps = ReturnType<typeof createResourceDeps>;
+
+// The entry points app.ts and other modules still call with the database (resource's index.ts).
+
+/** The translation cache over the database's texts. */
+export const createTranslationCache = (db: TDatabase, ttlSeconds: number) =>
+  createTranslationCacheWith({ texts: createTranslationsRepository(db) }, ttlSeconds);
+
+/** The issuer whose settings rule a page (issuer.service). */
+export const issuerOfPage = (db: TDatabase, page: string) =>
+  issuerOfPageWith({ issuers: createIssuersRepository(db), theme: themeServiceOf(db) }, page);
+
+/** The menu of one account (modules.service). */
+export const readModules = (db: TDatabase, account: { actiIden: number; emetIden: number }) =>
+  readModulesWith({ modules: createModulesRepository(db) }, account);

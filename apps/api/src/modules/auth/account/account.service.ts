@@ -6,13 +6,12 @@ import {
   type TUpdatePasswordRequest,
   type TUpdatePasswordResponse,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
-import { findUser, revokeOtherSessions, storePasswordHash } from './account.repository';
+import type { TAccountRepository } from './account.repository';
 
 export type TAccountDeps = {
-  db: TDatabase;
+  account: TAccountRepository;
   /** The issuer's MIN/MAX_PASSWORD_LENGTH for this user. */
   passwordRules: (userId: string) => Promise<TPasswordLengths>;
   /** Checks the current password, counting a wrong one against the login's attempt limit. */
@@ -38,11 +37,15 @@ export async function updatePassword(
       Object.fromEntries(failing.map((rule) => [rule, rule])),
     );
   await deps.confirmCurrentPassword(who, request.currentPassword);
-  const user = await findUser(deps.db, who.userId);
+  const user = await deps.account.findUser(who.userId);
   if (await verifyPassword(user?.passwordHash, request.newPassword))
     throw badRequest(PASSWORD_CHANGE_ERRORS.samePassword as TErrorCode);
-  await storePasswordHash(deps.db, who.userId, await hashPassword(request.newPassword));
-  const revokedSessions = await revokeOtherSessions(deps.db, who.userId, who.sessionId, 'password changed');
+  await deps.account.storePasswordHash(who.userId, await hashPassword(request.newPassword));
+  const revokedSessions = await deps.account.revokeOtherSessions(
+    who.userId,
+    who.sessionId,
+    'password changed',
+  );
   await deps.notifyChanged(who.userId);
   return { updated: true, revokedSessions };
 }

@@ -1,10 +1,9 @@
 import { OPERATION_ERRORS, type TErrorCode } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
-import { revokeSession } from '../sessions/session.service';
-import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
-import { createAttemptsRepository, type TAttemptsRepository } from './attempts.repository';
+import type { TSessionsRepository } from '../sessions/sessions.repository';
+import type { TUsersRepository } from '../users/users.repository';
+import type { TAttemptsRepository } from './attempts.repository';
 
 /** ok, or refused with the attempts left (0: the limit is reached, the counter starts again). */
 export type TPasswordConfirmation = { ok: true } | { ok: false; remainingAttempts: number };
@@ -42,30 +41,24 @@ export async function confirmUserPassword(
   return { ok: false, remainingAttempts: deps.maxAttempts - failures };
 }
 
-/** The same check wired to the database, for the modules outside auth (exported by its index). */
-export function confirmPasswordIn(db: TDatabase, maxAttempts: number, userId: string, password: string) {
-  return confirmUserPassword(
-    { users: createUsersRepository(db), attempts: createAttemptsRepository(db), maxAttempts },
-    userId,
-    password,
-  );
-}
+export type TSignedInPasswordDeps = TPasswordConfirmationDeps & {
+  sessions: Pick<TSessionsRepository, 'revoke'>;
+};
 
 /**
  * The password that confirms an operation or a password change, for a signed-in session: a
  * wrong one answers 403 with the attempts left; at the limit the session is revoked and the
  * answer says so, so the browser logs out.
  */
-export async function requireSignedInPassword(
-  db: TDatabase,
-  maxAttempts: number,
+export async function checkSignedInPassword(
+  deps: TSignedInPasswordDeps,
   claims: { userId: string; sessionId: string },
   password: string,
 ): Promise<void> {
-  const confirmation = await confirmPasswordIn(db, maxAttempts, claims.userId, password);
+  const confirmation = await confirmUserPassword(deps, claims.userId, password);
   if (confirmation.ok) return;
   if (confirmation.remainingAttempts === 0) {
-    await revokeSession(db, claims.sessionId, 'operation password attempts');
+    await deps.sessions.revoke(claims.sessionId, 'operation password attempts');
     throw new AppError(403, OPERATION_ERRORS.attemptsExhausted as TErrorCode);
   }
   throw new AppError(403, OPERATION_ERRORS.wrongPassword as TErrorCode, {

@@ -1,4 +1,4 @@
-import type { TDatabase } from '../../../db/client';
+import type { TCguRepository } from './cgu.repository';
 
-/** What the terms services need: the database, read and written through the terms repository. */
-export type TCguDeps = { db: TDatabase };
+/** What the terms services need: the terms repository. */
+export type TCguDeps = { terms: TCguRepository };

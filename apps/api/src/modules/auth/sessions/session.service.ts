@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TConfig } from '../../../config/config';
-import type { TDatabase } from '../../../db/client';
-import {
-  createSessionsRepository,
-  type TSessionAccount,
-  type TSessionRow,
-  type TSessionsRepository,
-} from './sessions.repository';
+import type { TSessionAccount, TSessionRow, TSessionsRepository } from './sessions.repository';
 
 export type { TSessionAccount, TSessionRow } from './sessions.repository';
 
@@ -83,9 +77,4 @@ export type TSessionService = ReturnType<typeof createSessionService>;
 function isConcurrentDuplicate(spentAt: Date | null, graceSeconds: number, now: Date): boolean {
   if (graceSeconds <= 0) return false;
   return spentAt === null || now.getTime() - spentAt.getTime() <= graceSeconds * 1000;
-}
-
-/** Revokes a session (kept with this signature for the modules that call it with the database). */
-export async function revokeSession(db: TDatabase, sessionId: string, reason: string): Promise<void> {
-  await createSessionsRepository(db).revoke(sessionId, reason);
 }

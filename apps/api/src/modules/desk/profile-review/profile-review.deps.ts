@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createProfileFileStore } from '../../business';
+import { unitOfWork } from '../../../db/unit-of-work';
+import { createProfileFileStore, findLatestBank } from '../../business';
+import { createProfileReviewRepository } from './profile-review.repository';
 import type { TReviewDeps } from './profile-review.service';
 
 /** What the profile review needs, built once per plugin from the app (never the app itself). */
 export function createReviewDeps(app: FastifyInstance): TReviewDeps {
-  return { db: app.db, files: createProfileFileStore(app.config.dataDir) };
+  return {
+    review: createProfileReviewRepository(app.db),
+    transaction: unitOfWork(app.db, (db) => ({ review: createProfileReviewRepository(db) })),
+    latestBank: (tituNume, statuses) => findLatestBank(app.db, tituNume, statuses),
+    files: createProfileFileStore(app.config.dataDir),
+  };
 }

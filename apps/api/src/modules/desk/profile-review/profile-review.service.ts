@@ -8,21 +8,21 @@ import {
   type TReviewDecisionBody,
   type TReviewResult,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError, notFound } from '../../../lib/app-error';
-import { findLatestBank, type TProfileFileStore } from '../../business';
-import {
-  decideBankChange,
-  decideDocument,
-  findBankChangeById,
-  findDocumentById,
-  listPendingBankChanges,
-  listPendingDocuments,
-  isReviewedAlone,
-  type TDecision,
-} from './profile-review.repository';
+import type { TProfileFileStore } from '../../business';
+import { isReviewedAlone, type TDecision, type TProfileReviewRepository } from './profile-review.repository';
 
-export type TReviewDeps = { db: TDatabase; files: TProfileFileStore };
+/** A holder's latest bank details of the given statuses (business's bank-details repository). */
+type TLatestBank = (tituNume: string, statuses: string[]) => Promise<{ iban: string } | null | undefined>;
+
+export type TReviewDeps = {
+  review: TProfileReviewRepository;
+  /** Writes a bank change's decision and its document's together. */
+  transaction: TUnitOfWork<{ review: TProfileReviewRepository }>;
+  latestBank: TLatestBank;
+  files: TProfileFileStore;
+};
 
 const decided = () => new AppError(409, REVIEW_ERRORS.alreadyDecided as TErrorCode);
 const toDecision = (body: TReviewDecisionBody): TDecision => ({
@@ -38,7 +38,7 @@ const toResult = (id: string, decision: TDecision): TReviewResult => ({
 
 /** The identity and address documents waiting for the registrar. */
 export async function pendingDocuments(deps: TReviewDeps): Promise<TPendingDocument[]> {
-  return (await listPendingDocuments(deps.db)).map(({ document, firstName, lastName }) => ({
+  return (await deps.review.listPendingDocuments()).map(({ document, firstName, lastName }) => ({
     id: document.id,
     tituNume: document.tituNume,
     nom: `${firstName} ${lastName}`,
@@ -53,7 +53,7 @@ export async function pendingDocuments(deps: TReviewDeps): Promise<TPendingDocum
 
 /** A filed document's bytes (any profile document, bank ones included), to check it. */
 export async function documentFile(deps: TReviewDeps, id: string) {
-  const row = await findDocumentById(deps.db, id);
+  const row = await deps.review.findDocumentById(id);
   if (!row) throw notFound(ERROR_CODES.notFound);
   return { contentType: row.contentType, bytes: await deps.files.read(row.storageKey) };
 }
@@ -64,20 +64,20 @@ export async function reviewDocument(
   id: string,
   body: TReviewDecisionBody,
 ): Promise<TReviewResult> {
-  const row = await findDocumentById(deps.db, id);
+  const row = await deps.review.findDocumentById(id);
   // A bank identity document is decided with its bank change, never on its own.
   if (!row || !isReviewedAlone(row.type)) throw notFound(ERROR_CODES.notFound);
   const decision = toDecision(body);
-  if (!(await decideDocument(deps.db, id, decision))) throw decided();
+  if (!(await deps.review.decideDocument(id, decision))) throw decided();
   return toResult(id, decision);
 }
 
 /** Bank changes waiting for the registrar, with the IBAN on file (starred) beside the new one. */
 export async function pendingBankChanges(deps: TReviewDeps): Promise<TPendingBankChange[]> {
-  const rows = await listPendingBankChanges(deps.db);
+  const rows = await deps.review.listPendingBankChanges();
   return Promise.all(
     rows.map(async ({ change, firstName, lastName }) => {
-      const current = await findLatestBank(deps.db, change.tituNume, ['VALIDE']);
+      const current = await deps.latestBank(change.tituNume, ['VALIDE']);
       return {
         id: change.id,
         tituNume: change.tituNume,
@@ -101,10 +101,12 @@ export async function reviewBankChange(
   id: string,
   body: TReviewDecisionBody,
 ): Promise<TReviewResult> {
-  if (!(await findBankChangeById(deps.db, id))) throw notFound(ERROR_CODES.notFound);
+  if (!(await deps.review.findBankChangeById(id))) throw notFound(ERROR_CODES.notFound);
   const decision = toDecision(body);
-  await deps.db.transaction(async (tx) => {
-    if (!(await decideBankChange(tx, id, decision))) throw decided();
+  await deps.transaction(async ({ review }) => {
+    const documentId = await review.decideBankChange(id, decision);
+    if (documentId === false) throw decided();
+    if (documentId) await review.decideDocumentOfBankChange(documentId, decision);
   });
   return toResult(id, decision);
 }

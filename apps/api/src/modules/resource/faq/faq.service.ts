@@ -1,7 +1,6 @@
-import type { TDatabase } from '../../../db/client';
-import { selectFaq } from './faq.repository';
+import type { TFaqRepository } from './faq.repository';
 
 /** faq: the entries for holders (piLoggedFaq) or for visitors, in display order. */
-export async function listFaq(deps: { db: TDatabase }, logged: boolean) {
-  return selectFaq(deps.db, logged);
+export async function listFaq(deps: { faq: TFaqRepository }, logged: boolean) {
+  return deps.faq.select(logged);
 }

@@ -1,14 +1,16 @@
 import { ALL_ISSUERS, ERROR_CODES } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { findThemeByOrigin } from '../theme/theme.service';
-import { findIssuerById, firstIssuerOfTheme, type TIssuerRow } from './issuers.repository';
+import type { TThemeService } from '../theme/theme.service';
+import type { TIssuerRow, TIssuersRepository } from './issuers.repository';
 
 export type { TIssuerRow } from './issuers.repository';
 
 /** The issuer, or a 404 naming it unknown. */
-export async function findIssuer(db: TDatabase, emetIden: number): Promise<TIssuerRow> {
-  const row = await findIssuerById(db, emetIden);
+export async function findIssuer(
+  deps: { issuers: Pick<TIssuersRepository, 'findById'> },
+  emetIden: number,
+): Promise<TIssuerRow> {
+  const row = await deps.issuers.findById(emetIden);
   if (!row) throw notFound(ERROR_CODES.unknownIssuer);
   return row;
 }
@@ -18,12 +20,18 @@ export async function findIssuer(db: TDatabase, emetIden: number): Promise<TIssu
  * An address that is not a page's, or a theme without an issuer, gets the register-wide
  * settings (ALL_ISSUERS).
  */
-export async function issuerOfPage(db: TDatabase, page: string): Promise<number> {
+export async function issuerOfPage(
+  deps: {
+    issuers: Pick<TIssuersRepository, 'firstOfTheme'>;
+    theme: Pick<TThemeService, 'findThemeByOrigin'>;
+  },
+  page: string,
+): Promise<number> {
   let themeId: number;
   try {
-    themeId = (await findThemeByOrigin(db, page)).themeId;
+    themeId = (await deps.theme.findThemeByOrigin(page)).themeId;
   } catch {
     return ALL_ISSUERS;
   }
-  return (await firstIssuerOfTheme(db, themeId)) ?? ALL_ISSUERS;
+  return (await deps.issuers.firstOfTheme(themeId)) ?? ALL_ISSUERS;
 }

@@ -1,12 +1,6 @@
 import { ERROR_CODES, type TModuleGroup } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import {
-  selectAccountHabilitations,
-  selectGroups,
-  selectIssuerHabilitations,
-  selectSubModules,
-} from './modules.repository';
+import type { TModulesRepository } from './modules.repository';
 
 /** A missing habilitation row means granted. */
 const isGranted = (flag: boolean | null | undefined) => flag ?? true;
@@ -17,14 +11,14 @@ const isGranted = (flag: boolean | null | undefined) => flag ?? true;
  * habilitation row means granted.
  */
 export async function readModules(
-  db: TDatabase,
+  deps: { modules: TModulesRepository },
   account: { actiIden: number; emetIden: number },
 ): Promise<TModuleGroup[]> {
   const [groups, subs, issuerRows, accountRows] = await Promise.all([
-    selectGroups(db),
-    selectSubModules(db),
-    selectIssuerHabilitations(db, account.emetIden),
-    selectAccountHabilitations(db, account),
+    deps.modules.selectGroups(),
+    deps.modules.selectSubModules(),
+    deps.modules.selectIssuerHabilitations(account.emetIden),
+    deps.modules.selectAccountHabilitations(account),
   ]);
   const byIssuer = new Map(issuerRows.map((row) => [row.subModuleId, row]));
   const byAccount = new Map(accountRows.map((row) => [row.subModuleId, row]));
@@ -51,12 +45,12 @@ export async function readModules(
 
 /** The menu of the token's chosen account; a token without a chosen account is a 409. */
 export async function menuOf(
-  deps: { db: TDatabase },
+  deps: { modules: TModulesRepository },
   claims: { actiIden: number | null; emetIden: number | null },
 ): Promise<TModuleGroup[]> {
   const { actiIden, emetIden } = claims;
   if (actiIden === null || emetIden === null) throw new AppError(409, ERROR_CODES.noAccountSelected);
-  return readModules(deps.db, { actiIden, emetIden });
+  return readModules(deps, { actiIden, emetIden });
 }
 
 // The module check lives in the shared access layer; the menu and its callers keep this import.

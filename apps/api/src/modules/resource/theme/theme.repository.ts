@@ -4,16 +4,18 @@ import { themes } from '../../../db/schema';
 
 export type TThemeRow = typeof themes.$inferSelect;
 
-/** The themes (a handful of rows): one query per function. */
-export async function selectAllThemes(db: TDatabase): Promise<TThemeRow[]> {
-  return db.select().from(themes);
+/** The themes (a handful of rows): one query per method. */
+export function createThemeRepository(db: TDatabase) {
+  return {
+    async selectAll(): Promise<TThemeRow[]> {
+      return db.select().from(themes);
+    },
+
+    async updateAlive(themeId: number, alive: boolean): Promise<TThemeRow | null> {
+      const [row] = await db.update(themes).set({ alive }).where(eq(themes.id, themeId)).returning();
+      return row ?? null;
+    },
+  };
 }
 
-export async function updateThemeAlive(
-  db: TDatabase,
-  themeId: number,
-  alive: boolean,
-): Promise<TThemeRow | null> {
-  const [row] = await db.update(themes).set({ alive }).where(eq(themes.id, themeId)).returning();
-  return row ?? null;
-}
+export type TThemeRepository = ReturnType<typeof createThemeRepository>;

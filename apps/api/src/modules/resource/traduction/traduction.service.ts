@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ERROR_CODES, normaliseLanguage, type TLanguage } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { themeExists } from '../theme/theme.service';
-import { selectTranslationRows } from './traduction.repository';
+import type { TThemeService } from '../theme/theme.service';
+import type { TTranslationsRepository } from './traduction.repository';
 
 /** A translation list ready to send: the JSON, its gzip and its ETag, computed once. */
 export type TTranslationBundle = {
@@ -20,8 +19,12 @@ export type TTranslationBundle = {
 const isServerOnly = (key: string) => key.startsWith('mail.') || key.startsWith('sms.');
 
 /** Reads one language's texts for a theme: the common base (theme 0) overridden by the theme's own. */
-export async function readTranslations(db: TDatabase, language: TLanguage, themeId: number) {
-  const rows = await selectTranslationRows(db, language, themeId);
+export async function readTranslations(
+  deps: { texts: TTranslationsRepository },
+  language: TLanguage,
+  themeId: number,
+) {
+  const rows = await deps.texts.selectRows(language, themeId);
   const merged = new Map<string, string>();
   for (const row of rows) merged.set(row.key, row.libelle);
   return [...merged].map(([key, libelle]) => ({ key, libelle }));
@@ -31,11 +34,11 @@ export async function readTranslations(db: TDatabase, language: TLanguage, theme
  * Translations are read on every page load by every visitor, so each (language, theme) list is
  * kept in memory for `ttlSeconds`, pre-serialised and pre-compressed.
  */
-export function createTranslationCache(db: TDatabase, ttlSeconds: number) {
+export function createTranslationCache(deps: { texts: TTranslationsRepository }, ttlSeconds: number) {
   const bundles = new Map<string, Promise<TTranslationBundle>>();
 
   async function build(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
-    const list = await readTranslations(db, language, themeId);
+    const list = await readTranslations(deps, language, themeId);
     const json = Buffer.from(JSON.stringify(list.filter((entry) => !isServerOnly(entry.key))));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const texts = new Map(list.map((entry) => [entry.key, entry.libelle]));
@@ -79,12 +82,12 @@ export async function translate(
 
 /** traduction/{lang}/{themeId}: the bundle of a known language and theme (404 for an unknown one). */
 export async function translationBundle(
-  deps: { db: TDatabase; translations: TTranslationCache },
+  deps: { theme: Pick<TThemeService, 'themeExists'>; translations: TTranslationCache },
   lang: string,
   themeId: number,
 ): Promise<TTranslationBundle> {
   const language = normaliseLanguage(lang);
   if (!language) throw notFound(ERROR_CODES.unknownLanguage);
-  if (!(await themeExists(deps.db, themeId))) throw notFound(ERROR_CODES.unknownTheme);
+  if (!(await deps.theme.themeExists(themeId))) throw notFound(ERROR_CODES.unknownTheme);
   return deps.translations.get(language, themeId);
 }

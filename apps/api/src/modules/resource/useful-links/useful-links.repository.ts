@@ -2,11 +2,18 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { usefulLinks } from '../../../db/schema';
 
-/** An issuer's useful links, in display order. */
-export async function selectUsefulLinks(db: TDatabase, emetIden: number) {
-  return db
-    .select({ url: usefulLinks.url, traductionKey: usefulLinks.traductionKey })
-    .from(usefulLinks)
-    .where(eq(usefulLinks.emetIden, emetIden))
-    .orderBy(asc(usefulLinks.ordre), asc(usefulLinks.id));
+/** The issuers' useful links: one query per method. */
+export function createUsefulLinksRepository(db: TDatabase) {
+  return {
+    /** An issuer's useful links, in display order. */
+    async ofIssuer(emetIden: number) {
+      return db
+        .select({ url: usefulLinks.url, traductionKey: usefulLinks.traductionKey })
+        .from(usefulLinks)
+        .where(eq(usefulLinks.emetIden, emetIden))
+        .orderBy(asc(usefulLinks.ordre), asc(usefulLinks.id));
+    },
+  };
 }
+
+export type TUsefulLinksRepository = ReturnType<typeof createUsefulLinksRepository>;
