@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../../plugins/auth';
 import { createNotifier } from '../../auth';
-import { accountOf } from '../../../access';
+import { accountOf, isModuleOpen } from '../../../access';
+import { unitOfWork } from '../../../db/unit-of-work';
+import { createSiteSettings } from '../../../settings';
+import { createProfileRepository } from './profile.repository';
+import { createCoctCompletionRepository } from './agreement-status/coct-completion.repository';
 import type { TActor, TProfileDeps } from './profile.service';
 
 /** The token's user acting on its chosen account. */
@@ -13,7 +17,11 @@ export function actorOf(request: FastifyRequest): TActor {
 /** What the profile services need, taken once from the app (never the app itself). */
 export function profileDeps(app: FastifyInstance): TProfileDeps {
   return {
-    db: app.db,
+    profile: createProfileRepository(app.db),
+    coctCompletion: createCoctCompletionRepository(app.db),
+    transaction: unitOfWork(app.db, (db) => ({ profile: createProfileRepository(db) })),
+    isModuleOpen: (account, moduleKey) => isModuleOpen(app.db, account, moduleKey),
+    settings: createSiteSettings(app.db),
     verifications: app.verifications,
     notifier: createNotifier(app),
     limitIdentifier: app.limitIdentifier,
