@@ -3,7 +3,6 @@ import type { TDatabase } from '../../../db/client';
 import { holders, holdings, operations, securities } from '../../../db/schema';
 
 /** The queries a generated document reads (notice, tax form, statement), one per method. */
-
 export function createDocumentContentRepository(db: TDatabase) {
   return {
     async findHolder(tituNume: string) {

@@ -2,10 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { gedDocuments } from '../../../db/schema';
 
-/** The GED's queries (the holder's stored documents), one per method. */
-
 export type TGedRecord = typeof gedDocuments.$inferSelect;
 
+/** The GED's queries (the holder's stored documents), one per method. */
 export function createGedRepository(db: TDatabase) {
   return {
     /** The holder's documents, newest first. */
