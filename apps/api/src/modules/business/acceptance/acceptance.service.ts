@@ -8,28 +8,28 @@ import {
   type ZUpdateResponseAcceptationRequest,
   type ZUpdateResponseAcceptationResponse,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
 import {
   confirmPassword,
   findOperationToken,
   issueOperationToken,
-  spendOperationToken,
   type TOperationCaller,
   type TPasswordConfirmDeps,
 } from '../password-confirm/password-confirm.service';
 import { acceptanceOperationOf } from './acceptance-operation';
-import {
-  findEligiblePlans,
-  findHolderPlan,
-  findPlanDocuments,
-  insertOperation,
-  insertResponse,
-  type TPlanRow,
-} from './acceptance.repository';
+import type { TOperationTokensRepository } from '../password-confirm/password-confirm.repository';
+import type { TAcceptanceRepository, TPlanRow } from './acceptance.repository';
 
-/** What the acceptance services need: the database and the password confirmation. */
-export type TAcceptanceDeps = { db: TDatabase; passwords: TPasswordConfirmDeps };
+/**
+ * What the acceptance services need: the plans, the password confirmation, and a transaction over
+ * the tokens and the plans (the answer, its history line and the token spent together).
+ */
+export type TAcceptanceDeps = {
+  acceptance: TAcceptanceRepository;
+  passwords: TPasswordConfirmDeps;
+  transaction: TUnitOfWork<{ tokens: TOperationTokensRepository; acceptance: TAcceptanceRepository }>;
+};
 
 type TAcceptationTokenRequest = z.infer<typeof ZAcceptationTokenRequest>;
 type TUpdateResponseAcceptationRequest = z.infer<typeof ZUpdateResponseAcceptationRequest>;
@@ -44,12 +44,9 @@ export async function listEligiblePlans(
   deps: TAcceptanceDeps,
   tituNume: string,
 ): Promise<TAcceptationPlan[]> {
-  const plans = await findEligiblePlans(deps.db, tituNume, new Date());
+  const plans = await deps.acceptance.findEligiblePlans(tituNume, new Date());
   if (plans.length === 0) return [];
-  const documents = await findPlanDocuments(
-    deps.db,
-    plans.map((plan) => plan.idAcceptationPlan),
-  );
+  const documents = await deps.acceptance.findPlanDocuments(plans.map((plan) => plan.idAcceptationPlan));
   return plans.map((plan) =>
     toWire(
       plan,
@@ -60,7 +57,7 @@ export async function listEligiblePlans(
 
 /** A plan the holder may still answer: theirs (else 404), unanswered and open (else 409). */
 async function answerablePlan(deps: TAcceptanceDeps, tituNume: string, idAcceptationPlan: number) {
-  const found = await findHolderPlan(deps.db, tituNume, idAcceptationPlan);
+  const found = await deps.acceptance.findHolderPlan(tituNume, idAcceptationPlan);
   if (!found) throw new AppError(404, ERROR_CODES.notFound);
   if (found.answered) throw new AppError(409, code(OPERATION_ERRORS.alreadyAnswered));
   if (found.plan.dateLimiteReponse.getTime() <= Date.now())
@@ -103,18 +100,17 @@ export async function answerPlan(
   const plan = await answerablePlan(deps, tituNume, token.idAcceptationPlan!);
   const answeredAt = new Date();
   try {
-    await deps.db.transaction(async (tx) => {
-      if (!(await spendOperationToken(tx, token.tokenHash)))
+    await deps.transaction(async ({ tokens, acceptance }) => {
+      if (!(await tokens.spend(token.tokenHash)))
         throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
-      await insertResponse(tx, {
+      await acceptance.insertResponse({
         idAcceptationPlan: plan.idAcceptationPlan,
         tituNume,
         userId,
         reponse: token.reponse!,
         answeredAt,
       });
-      await insertOperation(
-        tx,
+      await acceptance.insertOperation(
         acceptanceOperationOf({ plan, tituNume, reponse: token.reponse!, answeredAt }),
       );
     });

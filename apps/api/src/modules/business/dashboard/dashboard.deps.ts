@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDatabase } from '../../../db/client';
+import { createAlertsRepository, type TAlertsRepository } from './alerts/alerts.repository';
+import { createNewsRepository, type TNewsRepository } from './news/news.repository';
 
-/** What the dashboard's news and alerts services need: the database, read through their repositories. */
-export type TDashboardDeps = { db: TDatabase };
+/** What the dashboard's news and alerts services need: their repositories. */
+export type TDashboardDeps = { news: TNewsRepository; alerts: TAlertsRepository };
 
 /** Built once per plugin from the app (never the app itself). */
 export function createDashboardDeps(app: FastifyInstance): TDashboardDeps {
-  return { db: app.db };
+  return { news: createNewsRepository(app.db), alerts: createAlertsRepository(app.db) };
 }

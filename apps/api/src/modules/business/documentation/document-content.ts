@@ -1,18 +1,11 @@
-import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TDocumentStore } from '../../../adapters/document-store/document-store';
-import type { TDatabase } from '../../../db/client';
 import type { TDocumentSource } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TTranslationCache } from '../../resource';
-import { findExecutions } from '../history/history.service';
-import {
-  findAllOperations,
-  findHolder,
-  findHolderOperation,
-  findOperationsOfYear,
-  findValuedHoldings,
-} from './document-content.repository';
+import type { findExecutions } from '../history/history.service';
+import type { TDocumentContentRepository } from './document-content.repository';
 import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
 import { renderIfu } from './pdf/render-ifu';
@@ -22,18 +15,17 @@ import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 /** A stored document: where its PDF lives and what it is made of. */
 export type TStoredDocument = { storageKey: string; source: TDocumentSource; tituNume?: string };
 
-/** What making and reading documents needs: the database, the texts, the document store and a log. */
+/**
+ * What making and reading documents needs: the documents' queries, an order's executions (the
+ * history's), the texts, the document store and a log.
+ */
 export type TDocumentDeps = {
-  db: TDatabase;
+  content: TDocumentContentRepository;
+  findExecutions: (idDemande: string) => ReturnType<typeof findExecutions>;
   translations: TTranslationCache;
   documents: TDocumentStore;
   log: FastifyBaseLogger;
 };
-
-/** Built once per plugin from the app (the services never take the app). */
-export function createDocumentDeps(app: FastifyInstance): TDocumentDeps {
-  return { db: app.db, translations: app.translations, documents: app.documents, log: app.log };
-}
 
 async function render(deps: TDocumentDeps, document: TStoredDocument, lang: string): Promise<Uint8Array> {
   const context = await pdfContextOf(deps.translations, lang);
@@ -41,12 +33,12 @@ async function render(deps: TDocumentDeps, document: TStoredDocument, lang: stri
   if (source.kind === 'generic') return renderGeneric(context, source.topic);
   if (source.kind === 'stored') throw new Error(`stored document missing: ${document.storageKey}`);
   const tituNume = document.tituNume!;
-  const holder = await findHolder(deps.db, tituNume);
+  const holder = await deps.content.findHolder(tituNume);
   if (!holder) throw new Error(`no holder ${tituNume}`);
   if (source.kind === 'avis') {
-    const operation = await findHolderOperation(deps.db, tituNume, source.idDemande);
+    const operation = await deps.content.findHolderOperation(tituNume, source.idDemande);
     if (!operation) throw new Error(`no operation ${source.idDemande} for ${tituNume}`);
-    const fills = (await findExecutions(deps.db, operation.idDemande)).map((fill) => ({
+    const fills = (await deps.findExecutions(operation.idDemande)).map((fill) => ({
       ...fill,
       dateExecution: new Date(fill.dateExecution),
     }));
@@ -57,11 +49,11 @@ async function render(deps: TDocumentDeps, document: TStoredDocument, lang: stri
       context,
       holder,
       source.year,
-      await findOperationsOfYear(deps.db, tituNume, source.year),
+      await deps.content.findOperationsOfYear(tituNume, source.year),
     );
   const [history, current] = await Promise.all([
-    findAllOperations(deps.db, tituNume),
-    findValuedHoldings(deps.db, tituNume),
+    deps.content.findAllOperations(tituNume),
+    deps.content.findValuedHoldings(tituNume),
   ]);
   return renderReleve(
     context,

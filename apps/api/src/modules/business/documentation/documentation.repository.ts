@@ -29,26 +29,28 @@ function catalogueQuery(db: TDatabase) {
 
 export type TCatalogueRow = Awaited<ReturnType<ReturnType<typeof catalogueQuery>['execute']>>[number];
 
-/** Every language version of the generic documents the issuer shows, in the catalogue's order. */
-export async function findCatalogue(db: TDatabase, emetIden: number) {
-  return catalogueQuery(db)
-    .where(visibleTo(emetIden))
-    .orderBy(asc(documentTypes.ordre), asc(genericDocuments.ordre), asc(genericDocumentFiles.langueIso3));
+/** The generic documentation's queries (catalogue, files), one per method. */
+export function createDocumentationRepository(db: TDatabase) {
+  return {
+    /** Every language version of the generic documents the issuer shows, in the catalogue's order. */
+    async findCatalogue(emetIden: number) {
+      return catalogueQuery(db)
+        .where(visibleTo(emetIden))
+        .orderBy(asc(documentTypes.ordre), asc(genericDocuments.ordre), asc(genericDocumentFiles.langueIso3));
+    },
+
+    /** One language version of a generic document the issuer shows, or undefined. */
+    async findGenericDocument(emetIden: number, documentId: number, langueIso3: string) {
+      const [row] = await catalogueQuery(db).where(
+        and(
+          visibleTo(emetIden),
+          eq(genericDocuments.documentId, documentId),
+          eq(genericDocumentFiles.langueIso3, langueIso3),
+        ),
+      );
+      return row;
+    },
+  };
 }
 
-/** One language version of a generic document the issuer shows, or undefined. */
-export async function findGenericDocument(
-  db: TDatabase,
-  emetIden: number,
-  documentId: number,
-  langueIso3: string,
-) {
-  const [row] = await catalogueQuery(db).where(
-    and(
-      visibleTo(emetIden),
-      eq(genericDocuments.documentId, documentId),
-      eq(genericDocumentFiles.langueIso3, langueIso3),
-    ),
-  );
-  return row;
-}
+export type TDocumentationRepository = ReturnType<typeof createDocumentationRepository>;

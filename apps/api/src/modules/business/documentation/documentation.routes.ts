@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZDocumentFile, ZDocumentTypeEntry, ZQueryIdInt4 } from '@nomina/domain';
 import { accountOf } from '../../../access';
-import { createDocumentDeps } from './document-content';
+import { createDocumentDeps } from './documentation.deps';
 import { genericDocumentFile, listGenericDocuments } from './documentation.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError };

@@ -3,7 +3,7 @@ import { LANGUAGE_ISO3 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import { documentBase64Of, type TDocumentDeps } from './document-content';
-import { findCatalogue, findGenericDocument, type TCatalogueRow } from './documentation.repository';
+import type { TCatalogueRow, TDocumentationRepository } from './documentation.repository';
 
 /** A language code as the page sends it (fr or fra) in ISO 639-2 (fra). */
 export function toIso3(code: string): string | undefined {
@@ -32,20 +32,22 @@ export function toEntry(row: TCatalogueRow): TDocumentTypeEntry {
 
 /** typeDocument: every language version of the generic documents the account's issuer shows. */
 export async function listGenericDocuments(
-  deps: Pick<TDocumentDeps, 'db'>,
+  deps: { documentation: TDocumentationRepository },
   account: TAccountScope,
 ): Promise<TDocumentTypeEntry[]> {
-  return (await findCatalogue(deps.db, account.emetIden)).map(toEntry);
+  return (await deps.documentation.findCatalogue(account.emetIden)).map(toEntry);
 }
 
 /** files: one language version of a generic document the account may see, with its PDF; else 404. */
 export async function genericDocumentFile(
-  deps: TDocumentDeps,
+  deps: TDocumentDeps & { documentation: TDocumentationRepository },
   account: TAccountScope,
   query: { docId: number; codeLangue: string },
 ): Promise<TDocumentFile> {
   const iso3 = toIso3(query.codeLangue);
-  const row = iso3 ? await findGenericDocument(deps.db, account.emetIden, query.docId, iso3) : undefined;
+  const row = iso3
+    ? await deps.documentation.findGenericDocument(account.emetIden, query.docId, iso3)
+    : undefined;
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   return { ...toEntry(row), documentContent: await documentBase64Of(deps, row, toIso2(row.langueIso3)) };
 }

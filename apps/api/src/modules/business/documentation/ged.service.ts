@@ -1,10 +1,10 @@
 import { ERROR_CODES, type TGedCategorie, type TGedCategory, type TGedDoc } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { documentBase64Of, type TDocumentDeps } from './document-content';
-import { findGedDocument, findGedDocuments, findGedDocumentsByCode, type TGedRecord } from './ged.repository';
+import type { TGedRecord, TGedRepository } from './ged.repository';
 
-/** What the GED services need: the stored documents' readers (database, store, translations). */
-export type TGedDeps = TDocumentDeps;
+/** What the GED services need: the holder's stored documents and what making a document needs. */
+export type TGedDeps = TDocumentDeps & { ged: TGedRepository };
 
 /** Category order of the documentation tabs and each category's colour. */
 const CATEGORIES: { categorieDoc: TGedCategorie; codeCouleur: string }[] = [
@@ -36,7 +36,7 @@ const contentOf = (deps: TGedDeps, row: TGedRecord) =>
  * documents sorted by dateArrete descending; a code's group sorts by its newest document).
  */
 export async function listGedDocuments(deps: TGedDeps, tituNume: string): Promise<TGedCategory[]> {
-  const rows = await findGedDocuments(deps.db, tituNume);
+  const rows = await deps.ged.findGedDocuments(tituNume);
   return CATEGORIES.map(({ categorieDoc, codeCouleur }) => {
     const byCode = new Map<string, TGedDoc[]>();
     for (const row of rows) {
@@ -55,7 +55,7 @@ export async function listGedDocuments(deps: TGedDeps, tituNume: string): Promis
 
 /** ged/download: one of the holder's documents with its content; 404 for any other. */
 export async function downloadGedDocument(deps: TGedDeps, tituNume: string, uuid: string) {
-  const row = await findGedDocument(deps.db, tituNume, uuid);
+  const row = await deps.ged.findGedDocument(tituNume, uuid);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   return { ...toGedDoc(row), documentContent: await contentOf(deps, row) };
 }
@@ -71,7 +71,7 @@ export async function downloadGedDocumentByCode(
   langue: string,
 ) {
   const wanted = [langue.slice(0, 2).toLowerCase(), 'fr', 'en'];
-  const rows = await findGedDocumentsByCode(deps.db, tituNume, documentCode, wanted);
+  const rows = await deps.ged.findGedDocumentsByCode(tituNume, documentCode, wanted);
   const row = wanted.map((code) => rows.find((entry) => entry.languageCode === code)).find(Boolean);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   return { documentFileName: row.fileName, documentContent: await contentOf(deps, row) };

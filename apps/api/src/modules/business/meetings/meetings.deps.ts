@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDatabase } from '../../../db/client';
+import { createMeetingsRepository, type TMeetingsRepository } from './meetings.repository';
 
-/** What the meetings services need: the database, read through the meetings repository. */
-export type TMeetingsDeps = { db: TDatabase };
+/** What the meetings services need: the meetings repository. */
+export type TMeetingsDeps = { meetings: TMeetingsRepository };
 
 /** Built once per plugin from the app (never the app itself). */
 export function createMeetingsDeps(app: FastifyInstance): TMeetingsDeps {
-  return { db: app.db };
+  return { meetings: createMeetingsRepository(app.db) };
 }

@@ -1,5 +1,4 @@
 import { MAX_MEETINGS, meetingStatutAt, parisWallClock, type TAssemblee } from '@nomina/domain';
-import { findLatestMeetings } from './meetings.repository';
 import type { TMeetingsDeps } from './meetings.deps';
 
 /**
@@ -7,11 +6,11 @@ import type { TMeetingsDeps } from './meetings.deps';
  * statut computed from its dates and the current Paris time.
  */
 export async function readAssemblees(
-  { db }: TMeetingsDeps,
+  { meetings }: TMeetingsDeps,
   emetIden: number,
   now = new Date(),
 ): Promise<TAssemblee[]> {
-  const rows = await findLatestMeetings(db, emetIden, MAX_MEETINGS);
+  const rows = await meetings.findLatest(emetIden, MAX_MEETINGS);
   const clock = parisWallClock(now);
   return rows
     .reverse()

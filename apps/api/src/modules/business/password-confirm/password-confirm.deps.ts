@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf, authOf } from '../../../access';
+import { requireSignedInPassword } from '../../auth';
+import { createOperationTokensRepository } from './password-confirm.repository';
 import type { TOperationCaller, TPasswordConfirmDeps } from './password-confirm.service';
 
 /** What the password confirmation needs, built once per plugin from the app (never the app itself). */
 export function createPasswordConfirmDeps(app: FastifyInstance): TPasswordConfirmDeps {
-  return { db: app.db, maxPasswordAttempts: app.config.MAX_PASSWORD_ATTEMPTS };
+  const maxAttempts = app.config.MAX_PASSWORD_ATTEMPTS;
+  return {
+    tokens: createOperationTokensRepository(app.db),
+    checkPassword: (caller, password) => requireSignedInPassword(app.db, maxAttempts, caller, password),
+  };
 }
 
 /** The request's signed-in user, session and chosen account (409 when no account is chosen). */

@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { requireSignedInPassword } from '../../auth';
-import {
-  findLiveOperationToken,
-  insertOperationToken,
-  type TOperationTokenRow,
-} from './password-confirm.repository';
+import type { TOperationTokenRow, TOperationTokensRepository } from './password-confirm.repository';
 
 export { spendOperationToken, type TOperationTokenRow } from './password-confirm.repository';
 
@@ -18,10 +12,16 @@ const code = (value: string) => value as TErrorCode;
 /** The stored form of an operation token (its sha-256); the token itself is never kept. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** What the password confirmation needs: the database and the login's wrong-password limit. */
-export type TPasswordConfirmDeps = { db: TDatabase; maxPasswordAttempts: number };
 /** Who asks: the signed-in user, their session and the chosen account. */
 export type TOperationCaller = { userId: string; sessionId: string; tituNume: string };
+/**
+ * What the password confirmation needs: the operation tokens, and auth's check of the signed-in
+ * user's password (the login's counter and limit, the session revoked at the limit).
+ */
+export type TPasswordConfirmDeps = {
+  tokens: TOperationTokensRepository;
+  checkPassword: (caller: TOperationCaller, password: string) => Promise<void>;
+};
 
 /** Issues a single-use token bound to the user, the chosen account and the operation. */
 export async function issueOperationToken(
@@ -30,7 +30,7 @@ export async function issueOperationToken(
   operation: { natureDemande: string; idAcceptationPlan?: number; reponse?: TReponseAcceptation },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await insertOperationToken(deps.db, {
+  await deps.tokens.insert({
     tokenHash: hashToken(token),
     userId: caller.userId,
     tituNume: caller.tituNume,
@@ -49,8 +49,7 @@ export async function findOperationToken(
   token: string,
   natureDemande: string,
 ): Promise<TOperationTokenRow> {
-  const row = await findLiveOperationToken(
-    deps.db,
+  const row = await deps.tokens.findLive(
     { tokenHash: hashToken(token), userId: caller.userId, tituNume: caller.tituNume, natureDemande },
     new Date(),
   );
@@ -68,5 +67,5 @@ export async function confirmPassword(
   caller: TOperationCaller,
   password: string,
 ) {
-  await requireSignedInPassword(deps.db, deps.maxPasswordAttempts, caller, password);
+  await deps.checkPassword(caller, password);
 }

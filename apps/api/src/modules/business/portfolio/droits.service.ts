@@ -9,7 +9,6 @@ import {
 } from '@nomina/domain';
 import type { TPortfolioDeps } from './portfolio.deps';
 import type { TAccountScope } from '../../../access';
-import { findRightsGrants } from './portfolio.repository';
 import { valuationDay } from './valuation-day';
 
 /** Translation key of each group's title (catalogue portfolio-data.ts). */
@@ -23,11 +22,11 @@ export const DROIT_GROUP_KEYS: Record<TDroitType, string> = {
  * account holds. Statuses follow from the plan's dates and the day of the request.
  */
 export async function readDroits(
-  { db }: TPortfolioDeps,
+  { portfolio }: Pick<TPortfolioDeps, 'portfolio'>,
   account: TAccountScope,
 ): Promise<TPortefeuilleDroits> {
   const today = valuationDay();
-  const rows = await findRightsGrants(db, account.tituNume);
+  const rows = await portfolio.findRightsGrants(account.tituNume);
   const plans = rows.map(({ grant, plan, security }): TDroitPlan & { type: TDroitType } => {
     const type = ZDroitType.parse(plan.type);
     const statut = droitStatut({ ...plan, type }, today);

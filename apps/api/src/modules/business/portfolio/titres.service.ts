@@ -6,11 +6,8 @@ import {
   type TPortefeuilleTitres,
   type TTitreLigne,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import type { TPortfolioDeps } from './portfolio.deps';
-import { readCacheOf } from '../../../db/read-cache';
-import { isModuleOpen, type TAccountScope } from '../../../access';
-import { findHoldings } from './portfolio.repository';
+import type { TAccountScope } from '../../../access';
 import { valuationDay } from './valuation-day';
 
 const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
@@ -21,19 +18,22 @@ const MODE_ORDER = ['NOMINATIF_PUR', 'NOMINATIF_ADMINISTRE', 'PEE'];
  * issuers or the account's habilitations drops it on every instance (migrations 0022 and 0024).
  */
 export async function readTitres(
-  { db }: TPortfolioDeps,
+  deps: Pick<TPortfolioDeps, 'portfolio' | 'isModuleOpen' | 'answersCache'>,
   account: TAccountScope,
 ): Promise<TPortefeuilleTitres> {
-  const cache = readCacheOf(db);
-  if (!cache) return computeTitres(db, account);
+  const answers = deps.answersCache();
+  if (!answers) return computeTitres(deps, account);
   const key = `titres|${account.tituNume}|${account.actiIden}:${account.emetIden}|${valuationDay()}`;
-  return (await cache.answers.load(key, () => computeTitres(db, account))) as TPortefeuilleTitres;
+  return (await answers.load(key, () => computeTitres(deps, account))) as TPortefeuilleTitres;
 }
 
-async function computeTitres(db: TDatabase, account: TAccountScope): Promise<TPortefeuilleTitres> {
+async function computeTitres(
+  { portfolio, isModuleOpen }: Pick<TPortfolioDeps, 'portfolio' | 'isModuleOpen'>,
+  account: TAccountScope,
+): Promise<TPortefeuilleTitres> {
   const [rows, canSell] = await Promise.all([
-    findHoldings(db, account.tituNume),
-    isModuleOpen(db, account, 'operation_vendre'),
+    portfolio.findHoldings(account.tituNume),
+    isModuleOpen(account, 'operation_vendre'),
   ]);
   const lignes: TTitreLigne[] = rows
     .sort(

@@ -1,25 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../../../plugins/auth';
-import { createNotifier } from '../../auth';
 import { accountOf } from '../../../access';
-import type { TActor, TProfileDeps } from './profile.service';
+import type { TActor } from './profile.service';
 
 /** The token's user acting on its chosen account. */
 export function actorOf(request: FastifyRequest): TActor {
   const { userId, login } = authOf(request);
   return { ...accountOf(request), userId, login };
-}
-
-/** What the profile services need, taken once from the app (never the app itself). */
-export function profileDeps(app: FastifyInstance): TProfileDeps {
-  return {
-    db: app.db,
-    verifications: app.verifications,
-    notifier: createNotifier(app),
-    limitIdentifier: app.limitIdentifier,
-    otpTtlSeconds: app.config.OTP_TTL_SECONDS,
-    maxCodeAttempts: app.config.MAX_CODE_ATTEMPTS,
-  };
 }
 
 /** Private answers are never kept by a browser or a proxy. */

@@ -14,7 +14,8 @@ import {
   toIso2,
 } from '@nomina/domain';
 import { requireModule } from '../../../access';
-import { actorOf, noStore, profileDeps } from './profile-actor';
+import { actorOf, noStore } from './profile-actor';
+import { profileDeps } from './profile.deps';
 import {
   confirmContact,
   readAudit,

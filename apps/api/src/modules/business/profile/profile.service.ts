@@ -16,25 +16,26 @@ import {
   type TGeneralDataUpdate,
   type TProfile,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
 import type { TIdentifierLimiter } from '../../../lib/identifier-limiter';
-import { isModuleOpen } from '../../../access';
-import { readPhoneRules, readSiteParameter } from '../../../settings';
+import type { TAccountScope } from '../../../access';
+import type { TSiteSettings } from '../../../settings';
 import type { TNotifier, TVerifications } from '../../auth';
 import { isCommuneOf } from '../../resource';
 import { addressLine, diffFields } from './audit-diff';
-import {
-  findHolderWithProfile,
-  insertAudit,
-  listAudit,
-  updateHolder,
-  updateUserContact,
-  upsertProfile,
-} from './profile.repository';
+import type { TProfileRepository } from './profile.repository';
+import type { TCoctCompletionRepository } from './agreement-status/coct-completion.repository';
 
 export type TProfileDeps = {
-  db: TDatabase;
+  profile: TProfileRepository;
+  coctCompletion: TCoctCompletionRepository;
+  /** The profile's writes together (the change and its audit lines). */
+  transaction: TUnitOfWork<{ profile: TProfileRepository }>;
+  /** The module guard (spec 3 §5): may this account open this module. */
+  isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
+  /** The site parameters (the shared settings layer). */
+  settings: TSiteSettings;
   verifications: TVerifications;
   notifier: TNotifier;
   limitIdentifier: TIdentifierLimiter;
@@ -54,10 +55,10 @@ export function invalid(fields: Record<string, string>): AppError {
 }
 
 export async function readProfile(deps: TProfileDeps, actor: TActor): Promise<TProfile> {
-  const row = await findHolderWithProfile(deps.db, actor.tituNume);
+  const row = await deps.profile.findHolderWithProfile(actor.tituNume);
   if (!row) throw new AppError(409, ERROR_CODES.noAccountSelected);
   const { holder, profile } = row;
-  const open = (key: string) => isModuleOpen(deps.db, actor, key);
+  const open = (key: string) => deps.isModuleOpen(actor, key);
   const [maj_adresse, maj_email, maj_naissance, maj_bank] = await Promise.all([
     open('maj_adresse'),
     open('maj_email'),
@@ -86,7 +87,7 @@ export async function readProfile(deps: TProfileDeps, actor: TActor): Promise<TP
 
 /** The audit trail, newest first; contacts are starred as everywhere else. */
 export async function readAudit(deps: TProfileDeps, actor: TActor): Promise<TAuditEntry[]> {
-  const rows = await listAudit(deps.db, actor.tituNume);
+  const rows = await deps.profile.listAudit(actor.tituNume);
   const mask = (champ: string, value: string | null) =>
     value === null
       ? null
@@ -118,7 +119,7 @@ export async function updateAddresses(
   actor: TActor,
   body: { adressePostale: TAddress; adresseFiscale: TAddress },
 ): Promise<TProfile> {
-  const parameter = await readSiteParameter(deps.db, actor.emetIden, 'PAYS_ADRESSE_FISCALE_AUTORISE');
+  const parameter = await deps.settings.parameter(actor.emetIden, 'PAYS_ADRESSE_FISCALE_AUTORISE');
   const countryError = taxCountryError(body.adresseFiscale.pays, taxAddressCountries(parameter.paramValue));
   const fields = {
     ...(await communeErrors(body.adressePostale, 'adressePostale')),
@@ -126,7 +127,7 @@ export async function updateAddresses(
     ...(countryError ? { 'adresseFiscale.pays': countryError } : {}),
   };
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  const current = await findHolderWithProfile(deps.db, actor.tituNume);
+  const current = await deps.profile.findHolderWithProfile(actor.tituNume);
   const before = {
     adressePostale: addressLine(current?.profile?.adressePostale),
     adresseFiscale: addressLine(current?.profile?.adresseFiscale),
@@ -137,16 +138,16 @@ export async function updateAddresses(
   };
   const changes = diffFields('adresses', before, after);
   if (changes.length === 0) throw new AppError(409, code(PROFILE_ERRORS.noChange));
-  await deps.db.transaction(async (tx) => {
-    await upsertProfile(tx, actor.tituNume, body);
-    await insertAudit(tx, actor, changes);
+  await deps.transaction(async ({ profile }) => {
+    await profile.upsertProfile(actor.tituNume, body);
+    await profile.insertAudit(actor, changes);
   });
   return readProfile(deps, actor);
 }
 
 /** update/titu-naiss: birth date (18 to 150 years), place and country. */
 export async function updateBirth(deps: TProfileDeps, actor: TActor, body: TBirthUpdate): Promise<TProfile> {
-  const current = await findHolderWithProfile(deps.db, actor.tituNume);
+  const current = await deps.profile.findHolderWithProfile(actor.tituNume);
   const changes = diffFields(
     'naissance',
     {
@@ -157,13 +158,13 @@ export async function updateBirth(deps: TProfileDeps, actor: TActor, body: TBirt
     body,
   );
   if (changes.length === 0) throw new AppError(409, code(PROFILE_ERRORS.noChange));
-  await deps.db.transaction(async (tx) => {
-    await updateHolder(tx, actor.tituNume, { birthDate: body.dateNaissance });
-    await upsertProfile(tx, actor.tituNume, {
+  await deps.transaction(async ({ profile }) => {
+    await profile.updateHolder(actor.tituNume, { birthDate: body.dateNaissance });
+    await profile.upsertProfile(actor.tituNume, {
       lieuNaissance: body.lieuNaissance,
       paysNaissance: body.paysNaissance,
     });
-    await insertAudit(tx, actor, changes);
+    await profile.insertAudit(actor, changes);
   });
   return readProfile(deps, actor);
 }
@@ -174,12 +175,12 @@ export async function updateGeneralData(
   actor: TActor,
   body: TGeneralDataUpdate,
 ): Promise<TProfile> {
-  const current = await findHolderWithProfile(deps.db, actor.tituNume);
+  const current = await deps.profile.findHolderWithProfile(actor.tituNume);
   const changes = diffFields('donneesGenerales', { ...(current?.profile ?? {}) }, body);
   if (changes.length === 0) throw new AppError(409, code(PROFILE_ERRORS.noChange));
-  await deps.db.transaction(async (tx) => {
-    await upsertProfile(tx, actor.tituNume, body);
-    await insertAudit(tx, actor, changes);
+  await deps.transaction(async ({ profile }) => {
+    await profile.upsertProfile(actor.tituNume, body);
+    await profile.insertAudit(actor, changes);
   });
   return readProfile(deps, actor);
 }
@@ -194,14 +195,14 @@ export async function requestContactCode(
   body: { kind: TContactKind; value: string },
 ): Promise<TContactCodeSent> {
   const value = body.value.trim();
-  const rules = body.kind === 'MOBILE' ? await readPhoneRules(deps.db, actor.emetIden) : null;
+  const rules = body.kind === 'MOBILE' ? await deps.settings.phoneRules(actor.emetIden) : null;
   const error = contactValueError(
     body.kind,
     value,
     rules ?? { allowedDialCodes: [], mobileCheckDialCodes: [] },
   );
   if (error) throw invalid({ value: error });
-  const current = await findHolderWithProfile(deps.db, actor.tituNume);
+  const current = await deps.profile.findHolderWithProfile(actor.tituNume);
   const existing = body.kind === 'MAIL' ? current?.holder.email : current?.holder.phone;
   if (existing === value) throw new AppError(409, code(PROFILE_ERRORS.noChange));
   await deps.limitIdentifier('code', `${actor.userId}:${body.kind}`);
@@ -246,14 +247,14 @@ export async function confirmContact(
   }
   const kind = flow.data.kind as TContactKind;
   const value = String(flow.data.value);
-  const current = await findHolderWithProfile(deps.db, actor.tituNume);
+  const current = await deps.profile.findHolderWithProfile(actor.tituNume);
   const champ = kind === 'MAIL' ? 'email' : 'telephone';
   const previous = kind === 'MAIL' ? current?.holder.email : current?.holder.phone;
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ profile }) => {
     const values = kind === 'MAIL' ? { email: value } : { phone: value };
-    await updateHolder(tx, actor.tituNume, values);
-    await updateUserContact(tx, actor.userId, values);
-    await insertAudit(tx, actor, [
+    await profile.updateHolder(actor.tituNume, values);
+    await profile.updateUserContact(actor.userId, values);
+    await profile.insertAudit(actor, [
       { section: 'contacts', champ, ancienneValeur: previous ?? null, nouvelleValeur: value },
     ]);
   });

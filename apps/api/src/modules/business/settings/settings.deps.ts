@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TDatabase } from '../../../db/client';
+import { createSettingsRepository, type TSettingsRepository } from './settings.repository';
 
-/** What the settings services need: the database, read and written through the settings repository. */
-export type TSettingsDeps = { db: TDatabase };
+/** What the settings services need: the settings repository. */
+export type TSettingsDeps = { settings: TSettingsRepository };
 
 /** Built once per plugin from the app (never the app itself). */
 export function createSettingsDeps(app: FastifyInstance): TSettingsDeps {
-  return { db: app.db };
+  return { settings: createSettingsRepository(app.db) };
 }

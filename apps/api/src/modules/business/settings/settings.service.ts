@@ -11,15 +11,8 @@ import {
   type TEServicesState,
   type TExemptionState,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import {
-  findHolderContact,
-  findHolderSettings,
-  insertExemption,
-  listExemptions,
-  saveHolderChoice,
-} from './settings.repository';
+import type { TSettingsRepository } from './settings.repository';
 import type { TSettingsDeps } from './settings.deps';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
@@ -29,49 +22,53 @@ export function parisDay(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
-export async function readEServices({ db }: TSettingsDeps, tituNume: string): Promise<TEServicesState> {
-  const [settings, contact] = await Promise.all([
-    findHolderSettings(db, tituNume),
-    findHolderContact(db, tituNume),
+export async function readEServices({ settings }: TSettingsDeps, tituNume: string): Promise<TEServicesState> {
+  const [choices, contact] = await Promise.all([
+    settings.findHolderSettings(tituNume),
+    settings.findHolderContact(tituNume),
   ]);
   return {
-    eServices: settings?.eServices ?? false,
-    eServicesDate: settings?.eServicesAt?.toISOString() ?? null,
-    eConvocation: settings?.eConvocation ?? false,
-    eConvocationDate: settings?.eConvocationAt?.toISOString() ?? null,
+    eServices: choices?.eServices ?? false,
+    eServicesDate: choices?.eServicesAt?.toISOString() ?? null,
+    eConvocation: choices?.eConvocation ?? false,
+    eConvocationDate: choices?.eConvocationAt?.toISOString() ?? null,
     email: contact?.email ? maskEmail(contact.email) : null,
   };
 }
 
 /** insert/e-abonnement: subscribing needs the legal confirmation; leaving does not. */
-export async function saveEAbonnement({ db }: TSettingsDeps, tituNume: string, request: TEAbonnementRequest) {
+export async function saveEAbonnement(
+  { settings }: TSettingsDeps,
+  tituNume: string,
+  request: TEAbonnementRequest,
+) {
   if (request.abonne && !request.confirmation) throw fail(400, SETTINGS_ERRORS.confirmationRequired);
-  await saveHolderChoice(db, tituNume, { eServices: request.abonne });
-  return readEServices({ db }, tituNume);
+  await settings.saveHolderChoice(tituNume, { eServices: request.abonne });
+  return readEServices({ settings }, tituNume);
 }
 
 /** update/e-convocation: convocations by e-mail need an e-mail on file. */
-export async function saveEConvocation({ db }: TSettingsDeps, tituNume: string, abonne: boolean) {
-  if (abonne && !(await findHolderContact(db, tituNume))?.email)
+export async function saveEConvocation({ settings }: TSettingsDeps, tituNume: string, abonne: boolean) {
+  if (abonne && !(await settings.findHolderContact(tituNume))?.email)
     throw fail(400, SETTINGS_ERRORS.emailRequired);
-  await saveHolderChoice(db, tituNume, { eConvocation: abonne });
-  return readEServices({ db }, tituNume);
+  await settings.saveHolderChoice(tituNume, { eConvocation: abonne });
+  return readEServices({ settings }, tituNume);
 }
 
 /** The tax-residence guard (spec 1 §6): 403 upi.guard.french.taxresidence outside FRANCE, DOM, TOM. */
-async function requireFrenchResident(db: TDatabase, tituNume: string): Promise<void> {
-  const contact = await findHolderContact(db, tituNume);
+async function requireFrenchResident(settings: TSettingsRepository, tituNume: string): Promise<void> {
+  const contact = await settings.findHolderContact(tituNume);
   if (!contact || !isFrenchTaxResident(contact.residenceFiscale))
     throw fail(403, TAX_RESIDENCE_GUARD_MESSAGE);
 }
 
 export async function readExemptions(
-  { db }: TSettingsDeps,
+  { settings }: TSettingsDeps,
   tituNume: string,
   now: Date,
 ): Promise<TExemptionState> {
-  await requireFrenchResident(db, tituNume);
-  const rows = await listExemptions(db, tituNume);
+  await requireFrenchResident(settings, tituNume);
+  const rows = await settings.listExemptions(tituNume);
   return {
     window: exemptionWindow(parisDay(now)),
     demandes: rows.map((row) => ({
@@ -84,15 +81,19 @@ export async function readExemptions(
 
 /** update/dispense-acompte: one request per year, only inside the window (by 30 November). */
 export async function requestExemption(
-  { db }: TSettingsDeps,
+  { settings }: TSettingsDeps,
   who: { tituNume: string; userId: string },
   request: TDispenseAcompteRequest,
   now: Date,
 ): Promise<TExemptionState> {
-  await requireFrenchResident(db, who.tituNume);
+  await requireFrenchResident(settings, who.tituNume);
   const window = exemptionWindow(parisDay(now));
   if (!window.isOpen) throw fail(409, EXEMPTION_ERRORS.closed);
-  const inserted = await insertExemption(db, { ...who, annee: window.year, situation: request.situation });
+  const inserted = await settings.insertExemption({
+    ...who,
+    annee: window.year,
+    situation: request.situation,
+  });
   if (!inserted) throw fail(409, EXEMPTION_ERRORS.already);
-  return readExemptions({ db }, who.tituNume, now);
+  return readExemptions({ settings }, who.tituNume, now);
 }

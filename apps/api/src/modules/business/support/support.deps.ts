@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { createNotifier } from '../../auth';
-import type { TSelfcareDeps } from './support.service';
-import type { TRequestRow } from './support.repository';
+import { themeExists } from '../../resource';
+import type { TSupportLegacyDeps } from './support.service';
+import { createSupportRepository, type TRequestRow } from './support.repository';
 
-/** What the support services need, built once per plugin from the app's adapters. */
-export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
+/**
+ * What the support services need, built once per plugin from the app's repositories and adapters.
+ * The database goes along only for the desk's old entry points (TSupportLegacyDeps); the services
+ * never read it.
+ */
+export function createSelfcareDeps(app: FastifyInstance): TSupportLegacyDeps {
   const notify = createNotifier(app);
   const writerOf = (request: TRequestRow) => ({
     id: request.userId,
@@ -15,6 +20,8 @@ export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
     themeId: request.themeId,
   });
   return {
+    support: createSupportRepository(app.db),
+    themeExists: (themeId) => themeExists(app.db, themeId),
     db: app.db,
     files: createIdentityFileStore(app.config.dataDir, 'support'),
     notify: {

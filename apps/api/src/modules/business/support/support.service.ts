@@ -13,30 +13,21 @@ import {
 import type { TDatabase } from '../../../db/client';
 import type { TIdentityFileStore } from '../../../adapters/identity-check';
 import { AppError } from '../../../lib/app-error';
-import { themeExists } from '../../resource';
 import { extensionOf, type TAttachment } from './attachments';
 import {
-  countUnread,
-  findRequest,
-  findUserFile,
-  findHolderIdentity,
-  findUserRequest,
-  insertMessage,
-  insertRequest,
-  listCategories,
-  listMessages,
-  listUserRequests,
-  markAnswersRead,
-  setStatus,
+  createSupportRepository,
   type TFileRow,
   type TNewFile,
   type TRequestRow,
+  type TSupportRepository,
 } from './support.repository';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 
 export type TSelfcareDeps = {
-  db: TDatabase;
+  support: TSupportRepository;
+  /** Whether a theme exists (the resource module's themes). */
+  themeExists: (themeId: number) => Promise<boolean>;
   files: TIdentityFileStore;
   notify: {
     /** The acknowledgement to the writer, with the reference. */
@@ -48,8 +39,8 @@ export type TSelfcareDeps = {
   };
 };
 
-/** What the holder's read calls need: only the database, read through the support repository. */
-export type TSupportReadDeps = Pick<TSelfcareDeps, 'db'>;
+/** What the holder's read calls (and the desk's) need: only the support repository. */
+export type TSupportReadDeps = Pick<TSelfcareDeps, 'support'>;
 
 export type TWriter = { userId: string; tituNume: string } | null;
 
@@ -95,7 +86,8 @@ async function withFiles<T>(
 }
 
 /** selfcare/categories: the categories a visitor, or a signed-in holder, may pick. */
-export const categoriesFor = ({ db }: TSupportReadDeps, logged: boolean) => listCategories(db, logged);
+export const categoriesFor = ({ support }: TSupportReadDeps, logged: boolean) =>
+  support.listCategories(logged);
 
 /** selfcare/demande: records a visitor's or a holder's request, acknowledges it, tells the desk. */
 export async function createRequest(
@@ -105,13 +97,12 @@ export async function createRequest(
   attachments: TAttachment[],
 ): Promise<{ idDemande: string; reference: string }> {
   const asked = payload.themeId ?? DEFAULT_THEME_ID;
-  const themeId = (await themeExists(deps.db, asked)) ? asked : DEFAULT_THEME_ID;
-  const allowed = await listCategories(deps.db, writer !== null);
+  const themeId = (await deps.themeExists(asked)) ? asked : DEFAULT_THEME_ID;
+  const allowed = await deps.support.listCategories(writer !== null);
   if (!allowed.some((category) => category.code === payload.categorie))
     throw fail(400, SUPPORT_ERRORS.unknownCategory);
   const row = await withFiles(deps, attachments, (files) =>
-    insertRequest(
-      deps.db,
+    deps.support.insertRequest(
       {
         userId: writer?.userId ?? null,
         tituNume: writer?.tituNume ?? null,
@@ -146,22 +137,29 @@ const toSummary = (row: TRequestRow, nonLus: number): TSupportRequestSummary => 
 });
 
 export async function listRequests(
-  { db }: TSupportReadDeps,
+  { support }: TSupportReadDeps,
   userId: string,
 ): Promise<TSupportRequestSummary[]> {
-  const rows = await listUserRequests(db, userId);
+  const rows = await support.listUserRequests(userId);
   return rows.map((row) => toSummary(row.request, Number(row.nonLus)));
 }
 
-async function ownRequest(db: TDatabase, userId: string, requestId: string): Promise<TRequestRow> {
-  const row = await findUserRequest(db, userId, requestId);
+async function ownRequest(
+  support: TSupportRepository,
+  userId: string,
+  requestId: string,
+): Promise<TRequestRow> {
+  const row = await support.findUserRequest(userId, requestId);
   if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   return row;
 }
 
 /** The thread of any request (the desk's view): messages with their files. */
-export async function threadOf(db: TDatabase, row: TRequestRow): Promise<TSupportRequestDetail> {
-  const { messages, files } = await listMessages(db, row.id);
+export async function requestThread(
+  { support }: TSupportReadDeps,
+  row: TRequestRow,
+): Promise<TSupportRequestDetail> {
+  const { messages, files } = await support.listMessages(row.id);
   const unread = messages.filter((message) => message.auteur === 'CONSEILLER' && !message.readAt).length;
   const filesOf = (messageId: string) =>
     files
@@ -186,22 +184,22 @@ export async function threadOf(db: TDatabase, row: TRequestRow): Promise<TSuppor
 }
 
 /** The holder opens a request: its thread, as it stood; its answers are read from now on. */
-export async function readRequest({ db }: TSupportReadDeps, userId: string, requestId: string) {
-  const row = await ownRequest(db, userId, requestId);
-  const thread = await threadOf(db, row);
-  await markAnswersRead(db, row.id);
+export async function readRequest({ support }: TSupportReadDeps, userId: string, requestId: string) {
+  const row = await ownRequest(support, userId, requestId);
+  const thread = await requestThread({ support }, row);
+  await support.markAnswersRead(row.id);
   return thread;
 }
 
 /** selfcare/demandes/{idDemande}/status: the status and its label key. */
-export async function statusOf({ db }: TSupportReadDeps, userId: string, requestId: string) {
-  const row = await ownRequest(db, userId, requestId);
+export async function statusOf({ support }: TSupportReadDeps, userId: string, requestId: string) {
+  const row = await ownRequest(support, userId, requestId);
   const statut = row.statut as TSupportStatus;
   return { statut, libelle: statusLabelKey(statut) };
 }
 
-export const unreadCount = async ({ db }: TSupportReadDeps, userId: string) => ({
-  nonLus: await countUnread(db, userId),
+export const unreadCount = async ({ support }: TSupportReadDeps, userId: string) => ({
+  nonLus: await support.countUnread(userId),
 });
 
 /** The holder answers in the thread: the request waits for the desk again. */
@@ -212,42 +210,43 @@ export async function replyToRequest(
   texte: string,
   attachments: TAttachment[],
 ) {
-  const row = await ownRequest(deps.db, userId, requestId);
+  const row = await ownRequest(deps.support, userId, requestId);
   if (row.statut === 'CLOSE') throw fail(409, SUPPORT_ERRORS.closed);
   await withFiles(deps, attachments, (files) =>
-    insertMessage(deps.db, row.id, { auteur: 'TITULAIRE', texte: texte.trim() }, files, 'EN_ATTENTE'),
+    deps.support.insertMessage(row.id, { auteur: 'TITULAIRE', texte: texte.trim() }, files, 'EN_ATTENTE'),
   );
   await deps.notify.toDesk(row, texte.trim());
   return readRequest(deps, userId, requestId);
 }
 
 /** The desk answers a request: the writer is told, the holder's unread counter goes up. */
-export async function answerRequest(
+export async function answerSupportRequest(
   deps: TSelfcareDeps,
   requestId: string,
   texte: string,
   attachments: TAttachment[],
 ) {
-  const row = await findRequest(deps.db, requestId);
+  const row = await deps.support.findRequest(requestId);
   if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   if (row.statut === 'CLOSE') throw fail(409, SUPPORT_ERRORS.closed);
   await withFiles(deps, attachments, (files) =>
-    insertMessage(deps.db, row.id, { auteur: 'CONSEILLER', texte: texte.trim() }, files, 'REPONDUE'),
+    deps.support.insertMessage(row.id, { auteur: 'CONSEILLER', texte: texte.trim() }, files, 'REPONDUE'),
   );
   await deps.notify.answered(row, texte.trim());
-  return threadOf(deps.db, (await findRequest(deps.db, requestId))!);
+  return requestThread(deps, (await deps.support.findRequest(requestId))!);
 }
 
-export async function closeRequest(db: TDatabase, requestId: string) {
-  const row = await findRequest(db, requestId);
+/** The desk closes a request. */
+export async function closeSupportRequest({ support }: TSupportReadDeps, requestId: string) {
+  const row = await support.findRequest(requestId);
   if (!row) throw fail(404, SUPPORT_ERRORS.unknownRequest);
-  await setStatus(db, row.id, 'CLOSE');
-  return threadOf(db, (await findRequest(db, requestId))!);
+  await support.setStatus(row.id, 'CLOSE');
+  return requestThread({ support }, (await support.findRequest(requestId))!);
 }
 
 /** A file of the holder's own request, with its bytes. */
 export async function userFile(deps: TSelfcareDeps, userId: string, fileId: string) {
-  const file = await findUserFile(deps.db, userId, fileId);
+  const file = await deps.support.findUserFile(userId, fileId);
   if (!file) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   const bytes = await deps.files.get(file.storageKey);
   if (!bytes) throw fail(404, SUPPORT_ERRORS.unknownRequest);
@@ -255,8 +254,8 @@ export async function userFile(deps: TSelfcareDeps, userId: string, fileId: stri
 }
 
 /** The holder's name and contacts on file, to prefill the signed-in request form. */
-export async function contactPrefill({ db }: TSupportReadDeps, tituNume: string) {
-  const holder = await findHolderIdentity(db, tituNume);
+export async function contactPrefill({ support }: TSupportReadDeps, tituNume: string) {
+  const holder = await support.findHolderIdentity(tituNume);
   if (!holder) throw fail(404, SUPPORT_ERRORS.unknownRequest);
   return {
     nom: `${holder.firstName} ${holder.lastName}`.trim(),
@@ -264,3 +263,23 @@ export async function contactPrefill({ db }: TSupportReadDeps, tituNume: string)
     telephone: holder.phone ?? '',
   };
 }
+
+// The old entry points over the database, for the support desk (modules/desk) and its dev helpers
+// (modules/dev), which do not take the repository yet: each builds it and calls the service above.
+// createSelfcareDeps still carries the database for them (TSupportLegacyDeps).
+
+/** What the desk's old entry points are handed: the services' dependencies and the database. */
+export type TSupportLegacyDeps = TSelfcareDeps & { db: TDatabase };
+
+export const threadOf = (db: TDatabase, row: TRequestRow) =>
+  requestThread({ support: createSupportRepository(db) }, row);
+
+export const closeRequest = (db: TDatabase, requestId: string) =>
+  closeSupportRequest({ support: createSupportRepository(db) }, requestId);
+
+export const answerRequest = (
+  deps: TSupportLegacyDeps,
+  requestId: string,
+  texte: string,
+  attachments: TAttachment[],
+) => answerSupportRequest(deps, requestId, texte, attachments);

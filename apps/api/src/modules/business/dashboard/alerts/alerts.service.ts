@@ -1,5 +1,4 @@
 import { ZAlertNiveau, type TAlert } from '@nomina/domain';
-import { findAlertsInForce, findAlertTexts, findIssuerTheme } from './alerts.repository';
 import { languageOf, pickText, withFallback } from '../news/pick-language';
 import type { TDashboardDeps } from '../dashboard.deps';
 
@@ -10,16 +9,15 @@ const SEVERITY = ['URGENT', 'AVERTISSEMENT', 'INFO'];
  * asked language or else in French. Ended and future alerts are never given.
  */
 export async function readAlerts(
-  { db }: TDashboardDeps,
+  { alerts }: Pick<TDashboardDeps, 'alerts'>,
   themeId: number,
   codeLangue?: string,
   now: Date = new Date(),
 ): Promise<TAlert[]> {
   const language = languageOf(codeLangue);
-  const rows = await findAlertsInForce(db, themeId, now);
+  const rows = await alerts.findInForce(themeId, now);
   if (rows.length === 0) return [];
-  const texts = await findAlertTexts(
-    db,
+  const texts = await alerts.findTexts(
     rows.map((row) => row.id),
     withFallback(language),
   );
@@ -43,15 +41,18 @@ export async function readAlerts(
 
 /** The alerts of the asked theme, or by default of the theme of the chosen account's issuer. */
 export async function readAccountAlerts(
-  { db }: TDashboardDeps,
+  deps: Pick<TDashboardDeps, 'alerts'>,
   emetIden: number,
   query: { themeId?: number; codeLangue?: string },
 ): Promise<TAlert[]> {
-  const theme = query.themeId ?? (await themeOfIssuer({ db }, emetIden));
-  return readAlerts({ db }, theme, query.codeLangue);
+  const theme = query.themeId ?? (await themeOfIssuer(deps, emetIden));
+  return readAlerts(deps, theme, query.codeLangue);
 }
 
 /** The theme of an issuer (the signed-in default of alerts). */
-export async function themeOfIssuer({ db }: TDashboardDeps, emetIden: number): Promise<number> {
-  return (await findIssuerTheme(db, emetIden)) ?? 1;
+export async function themeOfIssuer(
+  { alerts }: Pick<TDashboardDeps, 'alerts'>,
+  emetIden: number,
+): Promise<number> {
+  return (await alerts.findIssuerTheme(emetIden)) ?? 1;
 }

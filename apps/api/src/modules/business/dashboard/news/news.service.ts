@@ -1,19 +1,17 @@
 import type { TNews } from '@nomina/domain';
-import { findNewsOf, findNewsTexts } from './news.repository';
 import { languageOf, pickText, withFallback } from './pick-language';
 import type { TDashboardDeps } from '../dashboard.deps';
 
 /** News of the issuer and of the registrar, newest first, in the asked language or else in French. */
 export async function readNews(
-  { db }: TDashboardDeps,
+  { news }: Pick<TDashboardDeps, 'news'>,
   emetIden: number,
   codeLangue?: string,
 ): Promise<TNews[]> {
   const language = languageOf(codeLangue);
-  const items = await findNewsOf(db, emetIden);
+  const items = await news.findOf(emetIden);
   if (items.length === 0) return [];
-  const texts = await findNewsTexts(
-    db,
+  const texts = await news.findTexts(
     items.map((item) => item.id),
     withFallback(language),
   );

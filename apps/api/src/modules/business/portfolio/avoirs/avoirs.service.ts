@@ -1,6 +1,5 @@
 import { sumAmounts, type TAvoirs, type TAvoirType } from '@nomina/domain';
 import type { TPortfolioDeps } from '../portfolio.deps';
-import { readModules } from '../../../resource';
 import type { TAccountScope } from '../../../../access';
 import { readDroits } from '../droits.service';
 import { readTitres } from '../titres.service';
@@ -24,7 +23,7 @@ const PARTS: {
  * module guard hides.
  */
 export async function readAvoirs(deps: TPortfolioDeps, account: TAccountScope): Promise<TAvoirs> {
-  const subModules = (await readModules(deps.db, account)).flatMap((group) => group.sousModule);
+  const subModules = (await deps.readModules(account)).flatMap((group) => group.sousModule);
   const isOpen = (key: string) =>
     subModules.some((sub) => sub.moduleKey === key && sub.habiliteActi && sub.habiliteEmet);
   const repartition = await Promise.all(

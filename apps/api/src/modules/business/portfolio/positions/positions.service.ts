@@ -1,12 +1,14 @@
 import { sumAmounts, valuateLine, type TFondsPosition, type TPositions } from '@nomina/domain';
 import type { TPortfolioDeps } from '../portfolio.deps';
 import type { TAccountScope } from '../../../../access';
-import { findFundPositions } from './positions.repository';
 import { valuationDay } from '../valuation-day';
 
 /** The fund units of one account, valued at each fund's last net asset value. */
-export async function readPositions({ db }: TPortfolioDeps, account: TAccountScope): Promise<TPositions> {
-  const rows = await findFundPositions(db, account.tituNume);
+export async function readPositions(
+  { positions }: Pick<TPortfolioDeps, 'positions'>,
+  account: TAccountScope,
+): Promise<TPositions> {
+  const rows = await positions.findFundPositions(account.tituNume);
   const fonds: TFondsPosition[] = rows.map(({ position, fund }) => ({
     fondsIden: fund.fondsIden,
     fondsLibe: fund.fondsLibe,

@@ -2,22 +2,16 @@ import {
   ERROR_CODES,
   ZValeurNature,
   variationPercent,
-  type TBareme,
   type TValeur,
   type TValeurDetails,
   type TValeurDetailsQuery,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import type { TPortfolioDeps } from '../portfolio.deps';
 import type { TAccountScope } from '../../../../access';
 import { AppError } from '../../../../lib/app-error';
-import {
-  findFeeSchedules,
-  findIssuerSecurities,
-  findIssuerSecurity,
-  findLatestQuotes,
-  type TSecurityRow,
-} from './valeurs.repository';
+import type { TSecurityRow } from './valeurs.repository';
+
+export { readBareme } from './valeurs.repository';
 
 /** Trading days of history valeur-details gives. */
 export const HISTORY_DAYS = 30;
@@ -39,8 +33,11 @@ const toValeur = ({ security, emetLibe }: TSecurityRow): TValeur => ({
 });
 
 /** The securities of the chosen account's issuer with their last quote (operation/valeurs). */
-export async function readValeurs({ db }: TPortfolioDeps, account: TAccountScope): Promise<TValeur[]> {
-  return (await findIssuerSecurities(db, account.emetIden)).map(toValeur);
+export async function readValeurs(
+  { valeurs }: Pick<TPortfolioDeps, 'valeurs'>,
+  account: TAccountScope,
+): Promise<TValeur[]> {
+  return (await valeurs.findIssuerSecurities(account.emetIden)).map(toValeur);
 }
 
 /**
@@ -48,16 +45,16 @@ export async function readValeurs({ db }: TPortfolioDeps, account: TAccountScope
  * 30 closes and its fee schedule; 404 general.error.notfound for any other security.
  */
 export async function readValeurDetails(
-  { db }: TPortfolioDeps,
+  { valeurs }: Pick<TPortfolioDeps, 'valeurs'>,
   account: TAccountScope,
   query: TValeurDetailsQuery,
 ): Promise<TValeurDetails> {
-  const row = await findIssuerSecurity(db, account.emetIden, query.valeIden);
+  const row = await valeurs.findIssuerSecurity(account.emetIden, query.valeIden);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   const { security } = row;
   const [quotes, bareme] = await Promise.all([
-    findLatestQuotes(db, security.valeIden, HISTORY_DAYS),
-    readBareme(db, security.emetIden, query.baremeWeb ?? security.baremeWeb),
+    valeurs.findLatestQuotes(security.valeIden, HISTORY_DAYS),
+    valeurs.findBareme(security.emetIden, query.baremeWeb ?? security.baremeWeb),
   ]);
   const lastDay = quotes[0];
   return {
@@ -68,14 +65,4 @@ export async function readValeurDetails(
     historique: quotes.reverse().map(({ date, cours }) => ({ date, cours })),
     bareme,
   };
-}
-
-/** The issuer's fee schedule of a code, else the register-wide one (emetIden 0), else none. */
-export async function readBareme(
-  db: TDatabase,
-  emetIden: number,
-  baremeWeb: string,
-): Promise<TBareme | null> {
-  const rows = await findFeeSchedules(db, baremeWeb, [emetIden, 0]);
-  return rows.find((row) => row.emetIden === emetIden) ?? rows.find((row) => row.emetIden === 0) ?? null;
 }

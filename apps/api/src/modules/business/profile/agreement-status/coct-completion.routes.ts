@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZApiError, ZCoctCompletion } from '@nomina/domain';
 import { accountOf } from '../../../../access';
-import { profileDeps } from '../profile-actor';
+import { profileDeps } from '../profile.deps';
 import { readCoctCompletion } from './coct-completion.service';
 
 /**

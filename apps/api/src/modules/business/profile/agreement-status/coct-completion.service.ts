@@ -1,7 +1,9 @@
 import type { TProfileDeps } from '../profile.service';
-import { findCoctCompletion } from './coct-completion.repository';
 
 /** Whether the account's agreement is complete (spec 3 §7: { complete: false } when nothing is recorded). */
-export async function readCoctCompletion({ db }: Pick<TProfileDeps, 'db'>, tituNume: string) {
-  return { complete: (await findCoctCompletion(db, tituNume)) ?? false };
+export async function readCoctCompletion(
+  { coctCompletion }: Pick<TProfileDeps, 'coctCompletion'>,
+  tituNume: string,
+) {
+  return { complete: (await coctCompletion.findCoctCompletion(tituNume)) ?? false };
 }

@@ -11,24 +11,14 @@ import {
 } from '@nomina/domain';
 import type { TDocumentStore } from '../../../../adapters/document-store/document-store';
 import type { TESignature } from '../../../../adapters/e-signature/e-signature';
-import type { TDatabase } from '../../../../db/client';
+import type { TUnitOfWork } from '../../../../db/unit-of-work';
 import { AppError } from '../../../../lib/app-error';
 import type { TNotifier, TVerifications } from '../../../auth';
 import type { TPdfContext } from '../../../../lib/pdf/pdf-context';
 import { addressLine, diffFields } from '../audit-diff';
-import { findHolderWithProfile, insertAudit, upsertProfile } from '../profile.repository';
+import type { TProfileRepository } from '../profile.repository';
 import type { TActor } from '../profile.service';
-import {
-  findAgreement,
-  findHolderAndIssuer,
-  findLatestAgreement,
-  findSignedAgreement,
-  insertAgreement,
-  insertGedDocument,
-  markAgreementComplete,
-  updateAgreement,
-  type TAgreementRow,
-} from './agreement.repository';
+import type { TAgreementRepository, TAgreementRow } from './agreement.repository';
 import { renderAgreement } from './render-agreement';
 
 /** Version of the agreement's text: a holder signs each version once. */
@@ -41,7 +31,10 @@ const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
 
 export type TAgreementDeps = {
-  db: TDatabase;
+  agreements: TAgreementRepository;
+  profile: TProfileRepository;
+  /** The agreement's writes together (with the profile's changes, or the signed file and the completion). */
+  transaction: TUnitOfWork<{ agreements: TAgreementRepository; profile: TProfileRepository }>;
   store: TDocumentStore;
   signer: TESignature;
   verifications: TVerifications;
@@ -62,11 +55,11 @@ const toWire = (row: TAgreementRow): TAgreement => ({
 
 /** convention-titre/current: the signed agreement, else the newest draft, else the profile's values. */
 export async function currentAgreement(deps: TAgreementDeps, actor: TActor): Promise<TAgreement> {
-  const signed = await findSignedAgreement(deps.db, actor.tituNume, AGREEMENT_VERSION);
+  const signed = await deps.agreements.findSignedAgreement(actor.tituNume, AGREEMENT_VERSION);
   if (signed) return toWire(signed);
-  const latest = await findLatestAgreement(deps.db, actor.tituNume, AGREEMENT_VERSION);
+  const latest = await deps.agreements.findLatestAgreement(actor.tituNume, AGREEMENT_VERSION);
   if (latest) return toWire(latest);
-  const profile = (await findHolderWithProfile(deps.db, actor.tituNume))?.profile;
+  const profile = (await deps.profile.findHolderWithProfile(actor.tituNume))?.profile;
   const data: TAgreement['data'] = {};
   if (profile?.profession) data.profession = profile.profession;
   if (profile?.trancheSalaire)
@@ -83,11 +76,11 @@ export async function generateAgreement(
   data: TAgreementData,
   language: string,
 ): Promise<TAgreementGenerated> {
-  if (await findSignedAgreement(deps.db, actor.tituNume, AGREEMENT_VERSION))
+  if (await deps.agreements.findSignedAgreement(actor.tituNume, AGREEMENT_VERSION))
     throw new AppError(409, code(PROFILE_ERRORS.agreementSigned));
-  const row = await findHolderAndIssuer(deps.db, actor.tituNume);
+  const row = await deps.agreements.findHolderAndIssuer(actor.tituNume);
   if (!row) throw new AppError(409, code(PROFILE_ERRORS.agreementIncomplete));
-  const profile = (await findHolderWithProfile(deps.db, actor.tituNume))?.profile;
+  const profile = (await deps.profile.findHolderWithProfile(actor.tituNume))?.profile;
   const coctUuid = randomUUID();
   const pdf = await renderAgreement(
     await deps.pdfContext(language),
@@ -110,8 +103,8 @@ export async function generateAgreement(
     tranchePatrimoine: data.tranchePatrimoine,
   };
   const changes = diffFields('donneesGenerales', { ...(profile ?? {}) }, general);
-  await deps.db.transaction(async (tx) => {
-    await insertAgreement(tx, {
+  await deps.transaction(async ({ agreements, profile: profiles }) => {
+    await agreements.insertAgreement({
       coctUuid,
       tituNume: actor.tituNume,
       version: AGREEMENT_VERSION,
@@ -121,8 +114,8 @@ export async function generateAgreement(
       storageKey,
     });
     if (changes.length > 0) {
-      await upsertProfile(tx, actor.tituNume, general);
-      await insertAudit(tx, actor, changes);
+      await profiles.upsertProfile(actor.tituNume, general);
+      await profiles.insertAudit(actor, changes);
     }
   });
   return { coctUuid, version: AGREEMENT_VERSION, documentContent: Buffer.from(pdf).toString('base64') };
@@ -130,9 +123,9 @@ export async function generateAgreement(
 
 /** The holder's unsigned agreement, or the refusal that fits. */
 async function signableAgreement(deps: TAgreementDeps, actor: TActor, coctUuid: string) {
-  const row = await findAgreement(deps.db, actor.tituNume, coctUuid);
+  const row = await deps.agreements.findAgreement(actor.tituNume, coctUuid);
   if (!row) throw new AppError(404, code(PROFILE_ERRORS.agreementNotGenerated));
-  if (row.status === 'SIGNE' || (await findSignedAgreement(deps.db, actor.tituNume, row.version)))
+  if (row.status === 'SIGNE' || (await deps.agreements.findSignedAgreement(actor.tituNume, row.version)))
     throw new AppError(409, code(PROFILE_ERRORS.agreementSigned));
   return row;
 }
@@ -144,7 +137,7 @@ export async function requestSignature(
   coctUuid: string,
 ): Promise<TSignAnswer> {
   const row = await signableAgreement(deps, actor, coctUuid);
-  const holder = (await findHolderWithProfile(deps.db, actor.tituNume))?.holder;
+  const holder = (await deps.profile.findHolderWithProfile(actor.tituNume))?.holder;
   if (!holder?.phone) throw new AppError(409, FLOW_ERRORS.contactInvalid);
   const flow = await deps.verifications.start({
     userId: actor.userId,
@@ -154,7 +147,7 @@ export async function requestSignature(
   });
   const otp = await deps.verifications.issueCode(flow, 'MOBILE', deps.otpTtlSeconds);
   const idDemande = randomBytes(12).toString('hex');
-  await updateAgreement(deps.db, row.coctUuid, {
+  await deps.agreements.updateAgreement(row.coctUuid, {
     status: 'CODE_ENVOYE',
     verificationKey: flow.verificationKey,
     idDemande,
@@ -188,7 +181,7 @@ export async function signAgreement(
           : FLOW_ERRORS.codeExhausted,
     );
   const pdf = await deps.store.get(row.storageKey);
-  const holder = (await findHolderWithProfile(deps.db, actor.tituNume))?.holder;
+  const holder = (await deps.profile.findHolderWithProfile(actor.tituNume))?.holder;
   if (!pdf || !holder) throw new AppError(500, code(PROFILE_ERRORS.signatureFailed));
   const signedAt = new Date();
   const signed = await deps.signer.sign(pdf, {
@@ -200,10 +193,15 @@ export async function signAgreement(
   const gedUuid = randomUUID();
   const signedStorageKey = `holders/${actor.tituNume}/convention-${row.coctUuid}.pdf`;
   await deps.store.put(signedStorageKey, signed);
-  await deps.db
-    .transaction(async (tx) => {
-      await updateAgreement(tx, row.coctUuid, { status: 'SIGNE', signedAt, signedStorageKey, gedUuid });
-      await insertGedDocument(tx, {
+  await deps
+    .transaction(async ({ agreements }) => {
+      await agreements.updateAgreement(row.coctUuid, {
+        status: 'SIGNE',
+        signedAt,
+        signedStorageKey,
+        gedUuid,
+      });
+      await agreements.insertGedDocument({
         uuid: gedUuid,
         tituNume: actor.tituNume,
         categorie: 'RAPPORTS',
@@ -215,7 +213,7 @@ export async function signAgreement(
         storageKey: signedStorageKey,
         source: { kind: 'stored' },
       });
-      await markAgreementComplete(tx, actor.tituNume);
+      await agreements.markAgreementComplete(actor.tituNume);
     })
     .catch((error: unknown) => {
       // Two signatures at once: the unique index keeps one, the other is told it is signed already.

@@ -11,34 +11,39 @@ import {
   type TBankDetailsView,
   type TErrorCode,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
-import { isModuleOpen } from '../../../../access';
+import type { TAccountScope } from '../../../../access';
+import type { TUnitOfWork } from '../../../../db/unit-of-work';
 import { AppError } from '../../../../lib/app-error';
 import {
   confirmPassword,
   findOperationToken,
   issueOperationToken,
-  spendOperationToken,
   type TOperationCaller,
   type TPasswordConfirmDeps,
 } from '../../password-confirm/password-confirm.service';
-import { findProfileDocument } from '../documents/profile-documents.repository';
-import { findHolderWithProfile, insertAudit } from '../profile.repository';
+import type { TOperationTokensRepository } from '../../password-confirm/password-confirm.repository';
+import type { TProfileDocumentsRepository } from '../documents/profile-documents.repository';
+import type { TProfileRepository } from '../profile.repository';
 import type { TActor } from '../profile.service';
-import {
-  findDraftByToken,
-  findLatestBank,
-  insertBank,
-  isDocumentUsed,
-  setBankStatus,
-  type TBankRow,
-} from './bank-details.repository';
+import type { TBankDetailsRepository, TBankRow } from './bank-details.repository';
 
 const code = (value: string) => value as TErrorCode;
 const NATURE = 'MAJ_BANCAIRE';
 
-/** What the bank-details services need: the database and the password confirmation. */
-export type TBankDetailsDeps = { db: TDatabase; passwords: TPasswordConfirmDeps };
+/**
+ * What the bank-details services need: the bank details, the holder's profile and filed documents,
+ * the operation tokens and the password confirmation, the module guard, and a transaction over
+ * the bank details and the profile (the change submitted with its audit line).
+ */
+export type TBankDetailsDeps = {
+  bank: TBankDetailsRepository;
+  profile: TProfileRepository;
+  documents: TProfileDocumentsRepository;
+  tokens: TOperationTokensRepository;
+  passwords: TPasswordConfirmDeps;
+  isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
+  transaction: TUnitOfWork<{ bank: TBankDetailsRepository; profile: TProfileRepository }>;
+};
 /** Countries accepted for the IBAN and the BIC (paysSepa). */
 export const BANK_COUNTRIES: readonly string[] = SEPA_IBAN_COUNTRIES;
 
@@ -56,13 +61,17 @@ const toChange = (row: TBankRow) => ({
 
 /** GET bancaire: the IBAN on file (starred), its bank parts, the change waiting for review, whether maj_bank is open. */
 export async function bankDetailsView(deps: TBankDetailsDeps, actor: TActor): Promise<TBankDetailsView> {
-  return readBankDetails(deps.db, actor, await isModuleOpen(deps.db, actor, 'maj_bank'));
+  return readBankDetails(deps, actor, await deps.isModuleOpen(actor, 'maj_bank'));
 }
 
-async function readBankDetails(db: TDatabase, actor: TActor, canChange: boolean): Promise<TBankDetailsView> {
+async function readBankDetails(
+  { bank }: Pick<TBankDetailsDeps, 'bank'>,
+  actor: TActor,
+  canChange: boolean,
+): Promise<TBankDetailsView> {
   const [current, pending] = await Promise.all([
-    findLatestBank(db, actor.tituNume, ['VALIDE']),
-    findLatestBank(db, actor.tituNume, ['EN_ATTENTE', 'REFUSE']),
+    bank.findLatestBank(actor.tituNume, ['VALIDE']),
+    bank.findLatestBank(actor.tituNume, ['EN_ATTENTE', 'REFUSE']),
   ]);
   const parts = current ? extractIbanParts(current.iban) : null;
   const showPending = pending && (!current || pending.createdAt > current.createdAt);
@@ -86,18 +95,18 @@ async function readBankDetails(db: TDatabase, actor: TActor, canChange: boolean)
  * update/donnees-bancaire: every rule of spec 3 §5 on the new IBAN and BIC, the holder's own
  * BANK_ID document, no other change waiting; kept as a draft until the password confirms it.
  */
-async function checkBankDraft(db: TDatabase, actor: TActor, body: TBankDetailsDraft) {
-  const holder = (await findHolderWithProfile(db, actor.tituNume))?.holder;
+async function checkBankDraft(deps: TBankDetailsDeps, actor: TActor, body: TBankDetailsDraft) {
+  const holder = (await deps.profile.findHolderWithProfile(actor.tituNume))?.holder;
   if (!holder) throw new AppError(409, ERROR_CODES.noAccountSelected);
   const fields = bankDetailsErrors(body, {
     allowedCountries: BANK_COUNTRIES,
     residenceFiscale: holder.residenceFiscale,
   });
   if (fields.iban || fields.bic) throw new AppError(400, ERROR_CODES.validation, fields);
-  const document = await findProfileDocument(db, actor.tituNume, body.documentId);
-  if (!document || document.type !== 'BANK_ID' || (await isDocumentUsed(db, document.id)))
+  const document = await deps.documents.findProfileDocument(actor.tituNume, body.documentId);
+  if (!document || document.type !== 'BANK_ID' || (await deps.bank.isDocumentUsed(document.id)))
     throw new AppError(400, code(PROFILE_ERRORS.bankDocument));
-  if (await findLatestBank(db, actor.tituNume, ['EN_ATTENTE']))
+  if (await deps.bank.findLatestBank(actor.tituNume, ['EN_ATTENTE']))
     throw new AppError(409, code(PROFILE_ERRORS.bankPending));
   return { ...normaliseBankDetails(body), documentId: document.id };
 }
@@ -109,10 +118,10 @@ export async function draftBankDetails(
   caller: TOperationCaller,
   body: TBankDetailsDraft,
 ): Promise<string> {
-  const draft = await checkBankDraft(deps.db, actor, body);
+  const draft = await checkBankDraft(deps, actor, body);
   const status = await issueOperationToken(deps.passwords, caller, { natureDemande: NATURE });
   const token = await findOperationToken(deps.passwords, caller, status, NATURE);
-  await saveBankDraft(deps.db, actor, draft, token.tokenHash);
+  await saveBankDraft(deps, actor, draft, token.tokenHash);
   return status;
 }
 
@@ -124,22 +133,22 @@ export async function confirmBankDetails(
   body: { operationToken: string; password: string },
 ): Promise<void> {
   const token = await findOperationToken(deps.passwords, caller, body.operationToken, NATURE);
-  const draft = await findDraftByToken(deps.db, actor.tituNume, token.tokenHash);
+  const draft = await deps.bank.findDraftByToken(actor.tituNume, token.tokenHash);
   if (!draft) throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
   await confirmPassword(deps.passwords, caller, body.password);
-  if (!(await spendOperationToken(deps.db, token.tokenHash)))
+  if (!(await deps.tokens.spend(token.tokenHash)))
     throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
-  await submitBankDetails(deps.db, actor, draft);
+  await submitBankDetails(deps, actor, draft);
 }
 
 /** Keeps the checked draft under its operation token until the password confirms it. */
 async function saveBankDraft(
-  db: TDatabase,
+  { bank }: Pick<TBankDetailsDeps, 'bank'>,
   actor: TActor,
   draft: Awaited<ReturnType<typeof checkBankDraft>>,
   tokenHash: string,
 ) {
-  await insertBank(db, {
+  await bank.insertBank({
     tituNume: actor.tituNume,
     userId: actor.userId,
     ...draft,
@@ -149,14 +158,14 @@ async function saveBankDraft(
 }
 
 /** update/bancaire-titu (after the password): the draft becomes a change waiting for review. */
-async function submitBankDetails(db: TDatabase, actor: TActor, draft: TBankRow): Promise<void> {
-  if (await findLatestBank(db, actor.tituNume, ['EN_ATTENTE']))
+async function submitBankDetails(deps: TBankDetailsDeps, actor: TActor, draft: TBankRow): Promise<void> {
+  if (await deps.bank.findLatestBank(actor.tituNume, ['EN_ATTENTE']))
     throw new AppError(409, code(PROFILE_ERRORS.bankPending));
-  const current = await findLatestBank(db, actor.tituNume, ['VALIDE']);
-  await db.transaction(async (tx) => {
-    if (!(await setBankStatus(tx, draft.id, 'EN_ATTENTE')))
+  const current = await deps.bank.findLatestBank(actor.tituNume, ['VALIDE']);
+  await deps.transaction(async ({ bank, profile }) => {
+    if (!(await bank.setBankStatus(draft.id, 'EN_ATTENTE')))
       throw new AppError(409, code(PROFILE_ERRORS.bankPending));
-    await insertAudit(tx, actor, [
+    await profile.insertAudit(actor, [
       {
         section: 'bancaire',
         champ: 'iban',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createProfileDocumentsRepository } from './profile-documents.repository';
 import { createProfileFileStore } from './profile-file-store';
 import type { TDocumentsDeps } from './profile-documents.service';
 
@@ -7,7 +8,7 @@ const MB = 1024 * 1024;
 /** What the profile-document services need, built once per plugin from the app (never the app itself). */
 export function createDocumentsDeps(app: FastifyInstance): TDocumentsDeps {
   return {
-    db: app.db,
+    documents: createProfileDocumentsRepository(app.db),
     files: createProfileFileStore(app.config.dataDir),
     maxImage: app.config.ID_CHECK_MAX_IMAGE_MB * MB,
     maxPdf: app.config.ID_CHECK_MAX_PDF_MB * MB,

@@ -6,19 +6,14 @@ import {
   type TErrorCode,
   type TJustif,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
 import { readSheet } from '../../../../adapters/identity-check/sniff';
 import { AppError } from '../../../../lib/app-error';
 import type { TActor } from '../profile.service';
-import {
-  insertProfileDocument,
-  listProfileDocuments,
-  type TProfileDocumentRow,
-} from './profile-documents.repository';
+import type { TProfileDocumentRow, TProfileDocumentsRepository } from './profile-documents.repository';
 import type { TProfileFileStore } from './profile-file-store';
 
 export type TDocumentsDeps = {
-  db: TDatabase;
+  documents: TProfileDocumentsRepository;
   files: TProfileFileStore;
   /** Bounds in bytes (ID_CHECK_MAX_IMAGE_MB, ID_CHECK_MAX_PDF_MB). */
   maxImage: number;
@@ -68,7 +63,7 @@ export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: 
   const storageKey = `${actor.tituNume}/${randomBytes(16).toString('hex')}.${extension}`;
   await deps.files.put(storageKey, upload.bytes);
   const fileName = upload.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
-  const row = await insertProfileDocument(deps.db, {
+  const row = await deps.documents.insertProfileDocument({
     tituNume: actor.tituNume,
     userId: actor.userId,
     type: upload.type,
@@ -83,5 +78,5 @@ export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: 
 
 /** justif-status: the holder's filed documents with their review status, newest first. */
 export async function documentStatuses(deps: TDocumentsDeps, actor: TActor): Promise<TJustif[]> {
-  return (await listProfileDocuments(deps.db, actor.tituNume)).map(toJustif);
+  return (await deps.documents.listProfileDocuments(actor.tituNume)).map(toJustif);
 }
