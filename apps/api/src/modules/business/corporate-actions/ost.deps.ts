@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDatabase } from '../../../db/client';
 import { createPaymentInstructions } from '../../../adapters/payments/instructions';
+import { unitOfWork } from '../../../db/unit-of-work';
 import { accountOf, isModuleOpen } from '../../../access';
 import { authOf } from '../../../plugins/auth';
 import { checkPaymentMode } from '../payables/payment-mode.service';
@@ -9,8 +11,11 @@ import {
   findOperationToken,
   hashToken,
   issueOperationToken,
+  spendOperationToken,
 } from '../password-confirm/password-confirm.service';
 import type { TEngineDeps } from './ost-engine';
+import { createOstEngineRepository } from './ost-engine.repository';
+import { createOstRepository } from './ost.repository';
 import { OST_NATURE, type TOstDeps, type TOstScope } from './ost.service';
 
 /**
@@ -20,15 +25,21 @@ import { OST_NATURE, type TOstDeps, type TOstScope } from './ost.service';
 export function createOstDeps(app: FastifyInstance) {
   const instructions = createPaymentInstructions(app.config);
   const passwords = createPasswordConfirmDeps(app);
+  const ost = createOstRepository(app.db);
+  const transaction = unitOfWork(app.db, (db) => ({
+    ost: createOstRepository(db),
+    spendToken: (tokenHash: string) => spendOperationToken(db, tokenHash),
+  }));
   return {
-    engine: (): TEngineDeps => ({ db: app.db, now: () => new Date() }),
+    engine: (): TEngineDeps => createOstEngineDeps(app.db, () => new Date()),
     forRequest(request: FastifyRequest): { deps: TOstDeps; scope: TOstScope } {
       const account = accountOf(request);
       const caller = callerOf(request);
       return {
         scope: { tituNume: account.tituNume, emetIden: account.emetIden, userId: authOf(request).userId },
         deps: {
-          db: app.db,
+          ost,
+          transaction,
           isModuleOpen: (moduleKey) => isModuleOpen(app.db, account, moduleKey),
           tokens: {
             issue: async () => {
@@ -44,5 +55,14 @@ export function createOstDeps(app: FastifyInstance) {
         },
       };
     },
+  };
+}
+
+/** The register engine's dependencies over `db`: the due events, and a unit of work per event. */
+export function createOstEngineDeps(db: TDatabase, now: () => Date): TEngineDeps {
+  return {
+    ost: createOstRepository(db),
+    transaction: unitOfWork(db, (tx) => ({ engine: createOstEngineRepository(tx) })),
+    now,
   };
 }
