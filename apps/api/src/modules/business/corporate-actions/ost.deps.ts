@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TDatabase } from '../../../db/client';
 import { createPaymentInstructions } from '../../../adapters/payments/instructions';
 import { unitOfWork } from '../../../db/unit-of-work';
-import { accountOf, isModuleOpen } from '../../../access';
+import { accountOf } from '../../../access';
 import { authOf } from '../../../plugins/auth';
+import { createPaymentModeDeps } from '../operations/deps';
 import { checkPaymentMode } from '../payables/payment-mode.service';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import {
@@ -26,6 +27,7 @@ export function createOstDeps(app: FastifyInstance) {
   const instructions = createPaymentInstructions(app.config);
   const passwords = createPasswordConfirmDeps(app);
   const ost = createOstRepository(app.db);
+  const modes = createPaymentModeDeps(app.db);
   const transaction = unitOfWork(app.db, (db) => ({
     ost: createOstRepository(db),
     spendToken: (tokenHash: string) => spendOperationToken(db, tokenHash),
@@ -40,7 +42,7 @@ export function createOstDeps(app: FastifyInstance) {
         deps: {
           ost,
           transaction,
-          isModuleOpen: (moduleKey) => isModuleOpen(app.db, account, moduleKey),
+          isModuleOpen: (moduleKey) => modes.isModuleOpen(account, moduleKey),
           tokens: {
             issue: async () => {
               const token = await issueOperationToken(passwords, caller, { natureDemande: OST_NATURE });
@@ -51,7 +53,7 @@ export function createOstDeps(app: FastifyInstance) {
           },
           now: () => new Date(),
           instructions,
-          checkPaymentMode: (mode, montant) => checkPaymentMode(app.db, account, mode, montant),
+          checkPaymentMode: (mode, montant) => checkPaymentMode(modes, account, mode, montant),
         },
       };
     },
