@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { TDatabase } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outboxOf, type TOutboxRepository } from './outbox.repository';
 
 export type TMailMessage = { to: string; subject: string; text: string; html?: string };
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (message: TMailMessage) => Promise<void> };
@@ -9,7 +9,9 @@ export type TMailer = { kind: 'smtp' | 'outbox'; send: (message: TMailMessage) =
  * Mail transport chosen by SMTP_URL: real SMTP through nodemailer, or the local outbox table
  * that the dev mailbox (non-production) shows.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; db: TDatabase }): TMailer {
+export function createMailer(
+  options: { smtpUrl?: string; from: string } & ({ outbox: TOutboxRepository } | { db: TDatabase }),
+): TMailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -19,10 +21,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: TDat
       },
     };
   }
+  const outbox = outboxOf(options);
   return {
     kind: 'outbox',
     send: async (message) => {
-      await options.db.insert(outbox).values({
+      await outbox.insert({
         channel: 'mail',
         recipient: message.to.toLowerCase(),
         subject: message.subject,

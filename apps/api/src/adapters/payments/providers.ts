@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TConfig } from '../../config/config';
-import type { TDatabase } from '../../db/client';
 import { httpRefund, sandboxRefund, type TRefundRequest, type TRefundResult } from './refunds';
+import type { TSandboxRefundsRepository } from './sandbox-refunds.repository';
 import { seal } from './signature';
 
 /** What a payment session (card) or an open-banking order is created with. */
@@ -65,7 +65,12 @@ function providerSession(answer: Record<string, unknown>): TProviderSession {
   return { providerRef: answer.id, url: answer.url };
 }
 
-export function createCardProvider(config: TConfig, webhookSecret: string, db: TDatabase): TCardProvider {
+/** The card provider of the config; the sandbox keeps its refunds in `sandboxBook`. */
+export function createCardProvider(
+  config: TConfig,
+  webhookSecret: string,
+  sandboxBook: TSandboxRefundsRepository,
+): TCardProvider {
   if (config.PAYMENT_PROVIDER === 'http') {
     return {
       kind: 'http',
@@ -101,14 +106,14 @@ export function createCardProvider(config: TConfig, webhookSecret: string, db: T
   return {
     kind: 'sandbox',
     createSession: async (input) => sandboxSession(webhookSecret, 'sbx_cb', 'cb', input),
-    refund: (input) => sandboxRefund(db, 'CB', input),
+    refund: (input) => sandboxRefund(sandboxBook, 'CB', input),
   };
 }
 
 export function createOpenBankingProvider(
   config: TConfig,
   webhookSecret: string,
-  db: TDatabase,
+  sandboxBook: TSandboxRefundsRepository,
 ): TOpenBankingProvider {
   if (config.OPEN_BANKING_PROVIDER === 'http') {
     return {
@@ -135,6 +140,6 @@ export function createOpenBankingProvider(
   return {
     kind: 'sandbox',
     createOrder: async (input) => sandboxSession(webhookSecret, 'sbx_lx', 'linxo', input),
-    refund: (input) => sandboxRefund(db, 'LINXO', input),
+    refund: (input) => sandboxRefund(sandboxBook, 'LINXO', input),
   };
 }

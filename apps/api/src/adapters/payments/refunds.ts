@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../db/client';
-import { payments, sandboxRefunds } from '../../db/schema';
+import type { TSandboxRefundsRepository } from './sandbox-refunds.repository';
 
 /** A refund asked of a provider: the captured payment, the amount, and the key that makes it once-only. */
 export type TRefundRequest = {
@@ -22,51 +20,26 @@ export type TRefundResult = { refundRef: string };
  * never beyond what is left of it (the charge minus the refunds already recorded under other keys).
  */
 export async function sandboxRefund(
-  db: TDatabase,
+  book: TSandboxRefundsRepository,
   provider: 'CB' | 'LINXO',
   input: TRefundRequest,
 ): Promise<TRefundResult> {
-  const [charge] = await db
-    .select({ amountCents: payments.amountCents, currency: payments.currency })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.providerRef, input.providerRef),
-        eq(payments.provider, provider),
-        eq(payments.statut, 'SUCCEEDED'),
-      ),
-    );
+  const charge = await book.findCapturedCharge(provider, input.providerRef);
   if (!charge) throw new Error('sandbox: no captured charge with this reference');
   if (input.amountCents <= 0 || input.amountCents > charge.amountCents || input.currency !== charge.currency)
     throw new Error('sandbox: refund amount or currency does not match the charge');
-  const [already] = await db
-    .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)`.mapWith(Number) })
-    .from(sandboxRefunds)
-    .where(
-      and(
-        eq(sandboxRefunds.chargeRef, input.providerRef),
-        eq(sandboxRefunds.provider, provider),
-        ne(sandboxRefunds.idempotencyKey, input.idempotencyKey),
-      ),
-    );
-  if ((already?.cents ?? 0) + input.amountCents > charge.amountCents)
+  const already = await book.refundedUnderOtherKeys(provider, input.providerRef, input.idempotencyKey);
+  if (already + input.amountCents > charge.amountCents)
     throw new Error('sandbox: refunds would exceed the captured amount');
-  await db
-    .insert(sandboxRefunds)
-    .values({
-      id: `sbx_rf_${randomBytes(12).toString('hex')}`,
-      idempotencyKey: input.idempotencyKey,
-      provider,
-      chargeRef: input.providerRef,
-      amountCents: input.amountCents,
-      currency: input.currency,
-    })
-    .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
-  const [recorded] = await db
-    .select({ id: sandboxRefunds.id })
-    .from(sandboxRefunds)
-    .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
-  return { refundRef: recorded!.id };
+  await book.insertOnce({
+    id: `sbx_rf_${randomBytes(12).toString('hex')}`,
+    idempotencyKey: input.idempotencyKey,
+    provider,
+    chargeRef: input.providerRef,
+    amountCents: input.amountCents,
+    currency: input.currency,
+  });
+  return { refundRef: (await book.findIdByKey(input.idempotencyKey))! };
 }
 
 /** A provider's REST refund call (the production transports), with its idempotency key. */

@@ -1,5 +1,5 @@
 import type { TDatabase } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outboxOf, type TOutboxRepository } from '../mail/outbox.repository';
 
 export type TSmsSender = { kind: 'http' | 'outbox'; send: (to: string, text: string) => Promise<void> };
 
@@ -7,7 +7,9 @@ export type TSmsSender = { kind: 'http' | 'outbox'; send: (to: string, text: str
  * SMS transport chosen by SMS_GATEWAY_URL: an HTTP gateway (POST JSON {to, text} with a bearer
  * token), or the local outbox table shown by the dev mailbox.
  */
-export function createSmsSender(options: { gatewayUrl?: string; token?: string; db: TDatabase }): TSmsSender {
+export function createSmsSender(
+  options: { gatewayUrl?: string; token?: string } & ({ outbox: TOutboxRepository } | { db: TDatabase }),
+): TSmsSender {
   if (options.gatewayUrl) {
     const url = options.gatewayUrl;
     return {
@@ -26,10 +28,11 @@ export function createSmsSender(options: { gatewayUrl?: string; token?: string; 
       },
     };
   }
+  const outbox = outboxOf(options);
   return {
     kind: 'outbox',
     send: async (to, text) => {
-      await options.db.insert(outbox).values({ channel: 'sms', recipient: to, subject: 'SMS', body: text });
+      await outbox.insert({ channel: 'sms', recipient: to, subject: 'SMS', body: text });
     },
   };
 }

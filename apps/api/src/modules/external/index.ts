@@ -28,6 +28,6 @@ export async function externalModule(app: FastifyInstance, options: TPaymentsOpt
 // (what a payment pays), the provider-confirmed payment of a request and the refunds of closed
 // requests.
 export { createPayingDeps, createPaymentsDeps, type TPaymentsDeps } from './payments/deps';
-export type { TPayable, TPayableDb, TPayableRef, TPayablesPort } from './payments/payables.port';
+export type { TPayable, TPayableRef, TPayables, TPayablesPort } from './payments/payables.port';
 export { refundClosedRequest, sweepRefunds } from './payments/refunds.service';
 export { confirmCardPayment, confirmLinxoPayment } from './payments/payments.service';

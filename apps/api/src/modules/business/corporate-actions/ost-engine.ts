@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { computeCashDividend, type TOstTokenRequest } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { historyLineOf } from './history-line';
-import {
-  creditShares,
-  executeOperation,
-  findDirectPositions,
-  findEventAnswers,
-  insertEngineAnswer,
-  insertHistoryLine,
-  insertNotices,
-  lockEvent,
-  markEventSettled,
-  updateAnswer,
-  updateOperation,
-} from './ost-engine.repository';
-import { findDueEvents, type TDb, type TOstAnswerRow, type TOstEventRow } from './ost.repository';
+import type { TOstEngineRepository } from './ost-engine.repository';
+import type { TOstAnswerRow, TOstEventRow, TOstRepository } from './ost.repository';
 
 /** Languages the engine files each notice in (the documentation lists one entry per language). */
 const NOTICE_LANGUAGES = ['fr', 'en'];
 
-export type TEngineDeps = { db: TDatabase; now: () => Date };
+export type TEngineDeps = {
+  ost: Pick<TOstRepository, 'findDueEvents'>;
+  /** Each event is paid in its own transaction. */
+  transaction: TUnitOfWork<{ engine: TOstEngineRepository }>;
+  now: () => Date;
+};
 
 /**
  * The local register engine of corporate actions: on an event's payment date it pays every holder
@@ -33,35 +26,35 @@ export type TEngineDeps = { db: TDatabase; now: () => Date };
 export async function settleDueEvents(deps: TEngineDeps): Promise<number[]> {
   const now = deps.now();
   const settled: number[] = [];
-  for (const event of await findDueEvents(deps.db, now.toISOString().slice(0, 10))) {
-    await deps.db.transaction(async (tx) => {
+  for (const event of await deps.ost.findDueEvents(now.toISOString().slice(0, 10))) {
+    await deps.transaction(async ({ engine }) => {
       // The event row is locked first: two engines (two instances) never pay it twice.
-      const locked = await lockEvent(tx, event.idOst);
+      const locked = await engine.lockEvent(event.idOst);
       if (!locked || locked.settledAt) return;
-      await settleEvent(tx, event, now);
-      await markEventSettled(tx, event.idOst, now);
+      await settleEvent(engine, event, now);
+      await engine.markEventSettled(event.idOst, now);
       settled.push(event.idOst);
     });
   }
   return settled;
 }
 
-async function settleEvent(db: TDb, event: TOstEventRow, now: Date) {
+async function settleEvent(engine: TOstEngineRepository, event: TOstEventRow, now: Date) {
   const paidOn = new Date(`${event.datePaiement}T00:00:00Z`);
-  const answers = await findEventAnswers(db, event.idOst);
+  const answers = await engine.findEventAnswers(event.idOst);
   const answered = new Set(answers.map((answer) => answer.tituNume));
   for (const answer of answers) {
-    if (answer.statut === 'EN_ATTENTE') await execute(db, event, answer, paidOn, now, 'PAYE');
+    if (answer.statut === 'EN_ATTENTE') await execute(engine, event, answer, paidOn, now, 'PAYE');
     else if (answer.statut === 'EN_ATTENTE_PAIEMENT' && event.typeOst === 'PDA')
-      await execute(db, event, await toDefaultCash(db, event, answer), paidOn, now, 'DEFAUT');
-    else if (answer.statut === 'EN_ATTENTE_PAIEMENT') await lapse(db, answer, now);
+      await execute(engine, event, await toDefaultCash(engine, event, answer), paidOn, now, 'DEFAUT');
+    else if (answer.statut === 'EN_ATTENTE_PAIEMENT') await lapse(engine, answer, now);
   }
   if (event.typeOst !== 'PDA') return;
-  for (const { tituNume, quantite } of await findDirectPositions(db, event.valeIden)) {
+  for (const { tituNume, quantite } of await engine.findDirectPositions(event.valeIden)) {
     const shares = Math.floor(quantite ?? 0);
     if (answered.has(tituNume) || shares <= 0) continue;
-    const answer = await recordDefault(db, event, tituNume, shares, now);
-    await execute(db, event, answer, paidOn, now, 'DEFAUT');
+    const answer = await recordDefault(engine, event, tituNume, shares, now);
+    await execute(engine, event, answer, paidOn, now, 'DEFAUT');
   }
 }
 
@@ -74,12 +67,17 @@ const cashOf = (event: TOstEventRow, shares: number) =>
   });
 
 /** A holder who did not answer: the default option, cash, recorded without a user. */
-async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, shares: number, now: Date) {
+async function recordDefault(
+  engine: TOstEngineRepository,
+  event: TOstEventRow,
+  tituNume: string,
+  shares: number,
+  now: Date,
+) {
   const refDemande = `OST${event.idOst}-D${randomUUID().slice(0, 8).toUpperCase()}`;
   const cash = cashOf(event, shares);
   const request: Pick<TOstTokenRequest, 'choix'> = { choix: 'NUMERAIRE' };
-  await insertHistoryLine(
-    db,
+  await engine.insertHistoryLine(
     historyLineOf({
       event,
       tituNume,
@@ -90,7 +88,7 @@ async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, sha
       now,
     }),
   );
-  return insertEngineAnswer(db, {
+  return engine.insertEngineAnswer({
     idOst: event.idOst,
     tituNume,
     userId: null,
@@ -107,7 +105,7 @@ async function recordDefault(db: TDb, event: TOstEventRow, tituNume: string, sha
 }
 
 /** An answer whose balance was not paid in time falls back to the cash dividend. */
-async function toDefaultCash(db: TDb, event: TOstEventRow, answer: TOstAnswerRow) {
+async function toDefaultCash(engine: TOstEngineRepository, event: TOstEventRow, answer: TOstAnswerRow) {
   const cash = cashOf(event, answer.quantiteDetenue);
   const line = historyLineOf({
     event,
@@ -118,7 +116,7 @@ async function toDefaultCash(db: TDb, event: TOstEventRow, answer: TOstAnswerRow
     position: answer.quantiteDetenue,
     now: answer.answeredAt,
   });
-  await updateOperation(db, answer.idDemande, {
+  await engine.updateOperation(answer.idDemande, {
     quantite: line.quantite,
     prixUnitaire: line.prixUnitaire,
     montantBrut: line.montantBrut,
@@ -129,13 +127,13 @@ async function toDefaultCash(db: TDb, event: TOstEventRow, answer: TOstAnswerRow
   return { ...answer, nombreTitres: 0, montantAPayer: '0.00', montantEnFaveur: cash.netDividend.toFixed(2) };
 }
 
-async function lapse(db: TDb, answer: TOstAnswerRow, now: Date) {
-  await updateOperation(db, answer.idDemande, { statut: 'EXPIRE', updatedAt: now });
-  await updateAnswer(db, answer.id, { statut: 'CADUC', settledAt: now });
+async function lapse(engine: TOstEngineRepository, answer: TOstAnswerRow, now: Date) {
+  await engine.updateOperation(answer.idDemande, { statut: 'EXPIRE', updatedAt: now });
+  await engine.updateAnswer(answer.id, { statut: 'CADUC', settledAt: now });
 }
 
 async function execute(
-  db: TDb,
+  engine: TOstEngineRepository,
   event: TOstEventRow,
   answer: TOstAnswerRow,
   paidOn: Date,
@@ -143,18 +141,17 @@ async function execute(
   statut: 'PAYE' | 'DEFAUT',
 ) {
   const newShares = answer.nombreTitres;
-  if (newShares > 0) await creditShares(db, answer.tituNume, event, newShares);
+  if (newShares > 0) await engine.creditShares(answer.tituNume, event, newShares);
   const codeAvis = `AVIS${answer.idDemande}`;
-  const line = await executeOperation(db, answer.idDemande, { paidOn, now, codeAvis });
-  await updateAnswer(db, answer.id, {
+  const line = await engine.executeOperation(answer.idDemande, { paidOn, now, codeAvis });
+  await engine.updateAnswer(answer.id, {
     statut,
     settledAt: now,
     nombreTitres: answer.nombreTitres,
     montantAPayer: answer.montantAPayer,
     montantEnFaveur: answer.montantEnFaveur,
   });
-  await insertNotices(
-    db,
+  await engine.insertNotices(
     NOTICE_LANGUAGES.map((languageCode) => {
       const uuid = randomUUID();
       return {

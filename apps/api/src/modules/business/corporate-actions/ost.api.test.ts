@@ -6,6 +6,7 @@ import { injectAccountToken } from '../../../testing/account-token';
 import { DEMO_PASSWORD, injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
 import { settleDueEvents } from './ost-engine';
+import { createOstEngineDeps } from './ost.deps';
 
 describeApi('business ost: corporate actions, their refusals and the register engine', (app) => {
   const get = (token: string, url: string) =>
@@ -222,10 +223,10 @@ describeApi('business ost: corporate actions, their refusals and the register en
       .where(and(eq(ostAnswers.idOst, 101), eq(ostAnswers.tituNume, 'T1001-000101')));
     const before = await directLine('T1001-000101');
     const later = new Date(Date.now() + 50 * 86_400_000);
-    expect(await settleDueEvents({ db: app().db, now: () => later })).toEqual(
+    expect(await settleDueEvents(createOstEngineDeps(app().db, () => later))).toEqual(
       expect.arrayContaining([101, 102]),
     );
-    expect(await settleDueEvents({ db: app().db, now: () => later })).toEqual([]);
+    expect(await settleDueEvents(createOstEngineDeps(app().db, () => later))).toEqual([]);
     expect(await directLine('T1001-000101')).toBe(before + 37);
     const [paid] = await app()
       .db.select()

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TDatabase } from '../../../db/client';
 import { createPaymentInstructions } from '../../../adapters/payments/instructions';
-import { accountOf, isModuleOpen } from '../../../access';
+import { unitOfWork } from '../../../db/unit-of-work';
+import { accountOf } from '../../../access';
 import { authOf } from '../../../plugins/auth';
+import { createPaymentModeDeps } from '../operations/deps';
 import { checkPaymentMode } from '../payables/payment-mode.service';
 import { callerOf, createPasswordConfirmDeps } from '../password-confirm/password-confirm.deps';
 import {
@@ -9,8 +12,11 @@ import {
   findOperationToken,
   hashToken,
   issueOperationToken,
+  spendOperationToken,
 } from '../password-confirm/password-confirm.service';
 import type { TEngineDeps } from './ost-engine';
+import { createOstEngineRepository } from './ost-engine.repository';
+import { createOstRepository } from './ost.repository';
 import { OST_NATURE, type TOstDeps, type TOstScope } from './ost.service';
 
 /**
@@ -20,16 +26,23 @@ import { OST_NATURE, type TOstDeps, type TOstScope } from './ost.service';
 export function createOstDeps(app: FastifyInstance) {
   const instructions = createPaymentInstructions(app.config);
   const passwords = createPasswordConfirmDeps(app);
+  const ost = createOstRepository(app.db);
+  const modes = createPaymentModeDeps(app.db);
+  const transaction = unitOfWork(app.db, (db) => ({
+    ost: createOstRepository(db),
+    spendToken: (tokenHash: string) => spendOperationToken(db, tokenHash),
+  }));
   return {
-    engine: (): TEngineDeps => ({ db: app.db, now: () => new Date() }),
+    engine: (): TEngineDeps => createOstEngineDeps(app.db, () => new Date()),
     forRequest(request: FastifyRequest): { deps: TOstDeps; scope: TOstScope } {
       const account = accountOf(request);
       const caller = callerOf(request);
       return {
         scope: { tituNume: account.tituNume, emetIden: account.emetIden, userId: authOf(request).userId },
         deps: {
-          db: app.db,
-          isModuleOpen: (moduleKey) => isModuleOpen(app.db, account, moduleKey),
+          ost,
+          transaction,
+          isModuleOpen: (moduleKey) => modes.isModuleOpen(account, moduleKey),
           tokens: {
             issue: async () => {
               const token = await issueOperationToken(passwords, caller, { natureDemande: OST_NATURE });
@@ -40,9 +53,18 @@ export function createOstDeps(app: FastifyInstance) {
           },
           now: () => new Date(),
           instructions,
-          checkPaymentMode: (mode, montant) => checkPaymentMode(app.db, account, mode, montant),
+          checkPaymentMode: (mode, montant) => checkPaymentMode(modes, account, mode, montant),
         },
       };
     },
+  };
+}
+
+/** The register engine's dependencies over `db`: the due events, and a unit of work per event. */
+export function createOstEngineDeps(db: TDatabase, now: () => Date): TEngineDeps {
+  return {
+    ost: createOstRepository(db),
+    transaction: unitOfWork(db, (tx) => ({ engine: createOstEngineRepository(tx) })),
+    now,
   };
 }

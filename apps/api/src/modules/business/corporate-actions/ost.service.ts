@@ -12,17 +12,10 @@ import {
   type TOstType,
 } from '@nomina/domain';
 import type { TPaymentInstructions } from '../../../adapters/payments/instructions';
-import type { TDatabase } from '../../../db/client';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
-import { spendOperationToken, type TOperationTokenRow } from '../password-confirm/password-confirm.service';
-import {
-  findHolder,
-  findHolderEvents,
-  findPendingToken,
-  insertAnswer,
-  insertPendingToken,
-  type THolderEvent,
-} from './ost.repository';
+import type { TOperationTokenRow } from '../password-confirm/password-confirm.service';
+import type { TOstRepository, THolderEvent } from './ost.repository';
 import { answerToWire, eventToWire, statutOf, termsOf } from './ost.wire';
 import { paymentInstructions } from './payment-instructions';
 import { historyLineOf } from './history-line';
@@ -31,9 +24,17 @@ import { historyLineOf } from './history-line';
 export const OST_NATURE = 'OST';
 export const OST_MODULE: Record<TOstType, string> = { PDA: 'ost_pda', AK: 'ost_ak' };
 
-/** What the corporate-action services need: the database, the module guard, the password tokens, a clock. */
+/** What an answer writes together: the token spent, the answer and its history line. */
+export type TAnswerRepositories = {
+  ost: Pick<TOstRepository, 'insertHistoryLine' | 'insertAnswer'>;
+  /** Spends the operation token once: false when another request spent it first. */
+  spendToken: (tokenHash: string) => Promise<boolean>;
+};
+
+/** What the corporate-action services need: their repository, the module guard, the password tokens, a clock. */
 export type TOstDeps = {
-  db: TDatabase;
+  ost: TOstRepository;
+  transaction: TUnitOfWork<TAnswerRepositories>;
   isModuleOpen: (moduleKey: string) => Promise<boolean>;
   tokens: {
     issue: () => Promise<{ token: string; tokenHash: string }>;
@@ -54,7 +55,7 @@ const code = (value: string) => value as TErrorCode;
 
 /** Spec 3 §5: a holder with an external-reference block is refused every corporate action (refa_205). */
 async function unblockedHolder(deps: TOstDeps, tituNume: string) {
-  const holder = await findHolder(deps.db, tituNume);
+  const holder = await deps.ost.findHolder(tituNume);
   if (!holder) throw new AppError(404, ERROR_CODES.notFound);
   if (holder.hasBlocageRefExterne) throw new AppError(403, code(OST_ERRORS.externalReference));
   return holder;
@@ -80,7 +81,7 @@ export async function listOstEvents(
   typeOst?: TOstType,
 ): Promise<TOstEvent[]> {
   const holder = await unblockedHolder(deps, scope.tituNume);
-  const found = await findHolderEvents(deps.db, scope.tituNume, { types: await openTypes(deps, typeOst) });
+  const found = await deps.ost.findHolderEvents(scope.tituNume, { types: await openTypes(deps, typeOst) });
   const now = deps.now();
   return found.map((entry) =>
     eventToWire(entry, {
@@ -103,7 +104,7 @@ async function checkAnswer(
   request: Omit<TOstTokenRequest, 'idOst'> & { idOst: number },
 ) {
   await unblockedHolder(deps, scope.tituNume);
-  const [found] = await findHolderEvents(deps.db, scope.tituNume, {
+  const [found] = await deps.ost.findHolderEvents(scope.tituNume, {
     types: ['PDA', 'AK'],
     idOst: request.idOst,
   });
@@ -126,7 +127,7 @@ async function checkAnswer(
 export async function requestOstToken(deps: TOstDeps, scope: TOstScope, request: TOstTokenRequest) {
   await checkAnswer(deps, scope, request);
   const { token, tokenHash } = await deps.tokens.issue();
-  await insertPendingToken(deps.db, {
+  await deps.ost.insertPendingToken({
     tokenHash,
     idOst: request.idOst,
     choix: request.choix,
@@ -155,7 +156,7 @@ export async function validateOstAnswer(
 ): Promise<{ status: 'valid'; idOst: number; reponse: TOstReponse }> {
   const token = await deps.tokens.find(body.operationToken);
   await deps.tokens.confirmPassword(body.password);
-  const pending = await findPendingToken(deps.db, token.tokenHash);
+  const pending = await deps.ost.findPendingToken(token.tokenHash);
   if (!pending) throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
   const request = {
     idOst: pending.idOst,
@@ -170,11 +171,9 @@ export async function validateOstAnswer(
   const refDemande = newRefDemande(found.event.idOst);
   let answer;
   try {
-    answer = await deps.db.transaction(async (tx) => {
-      if (!(await spendOperationToken(tx, token.tokenHash)))
-        throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
-      return insertAnswer(
-        tx,
+    answer = await deps.transaction(async ({ ost, spendToken }) => {
+      if (!(await spendToken(token.tokenHash))) throw new AppError(403, code(OPERATION_ERRORS.tokenInvalid));
+      await ost.insertHistoryLine(
         historyLineOf({
           event: found.event,
           tituNume: scope.tituNume,
@@ -184,23 +183,23 @@ export async function validateOstAnswer(
           position: found.position,
           now,
         }),
-        {
-          idOst: found.event.idOst,
-          tituNume: scope.tituNume,
-          userId: scope.userId,
-          refDemande,
-          choix: request.choix,
-          option: request.option ?? null,
-          modePaiement: request.modePaiement ?? null,
-          quantiteDetenue: found.position,
-          nombreTitres: settlement.newShares,
-          montantAPayer: settlement.amountToPay.toFixed(2),
-          montantEnFaveur: settlement.amountInFavour.toFixed(2),
-          statut: settlement.amountToPay > 0 ? 'EN_ATTENTE_PAIEMENT' : 'EN_ATTENTE',
-          answeredAt: now,
-          idDemande: refDemande,
-        },
       );
+      return ost.insertAnswer({
+        idOst: found.event.idOst,
+        tituNume: scope.tituNume,
+        userId: scope.userId,
+        refDemande,
+        choix: request.choix,
+        option: request.option ?? null,
+        modePaiement: request.modePaiement ?? null,
+        quantiteDetenue: found.position,
+        nombreTitres: settlement.newShares,
+        montantAPayer: settlement.amountToPay.toFixed(2),
+        montantEnFaveur: settlement.amountInFavour.toFixed(2),
+        statut: settlement.amountToPay > 0 ? 'EN_ATTENTE_PAIEMENT' : 'EN_ATTENTE',
+        answeredAt: now,
+        idDemande: refDemande,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, code(OST_ERRORS.alreadyAnswered));

@@ -7,29 +7,41 @@ import type {
 } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
-import { readCacheOf } from '../../../db/read-cache';
+import type { TReadCache } from '../../../db/read-cache';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
-import { closeOrder, fileNotice } from '../operations/execution/execution.repository';
-import { readSecurityPricing, recordExecutedBuyRefund } from '../operations/refunds/closing-refund.service';
-import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';
+import type { TExecutionRepository } from '../operations/execution/execution.repository';
+import { fileNotice } from '../operations/execution/notice';
+import type { TClosingRefundRepository } from '../operations/refunds/closing-refund.repository';
 import {
-  countMatches,
-  countTab,
-  findAllRows,
-  findFills,
-  findHolder,
-  findOperation,
-  findPageRows,
-  markCancelled,
-} from './history.repository';
+  readSecurityPricing,
+  recordExecutedBuyRefund,
+  type TPricingSource,
+} from '../operations/refunds/closing-refund.service';
+import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';
+import { createHistoryRepository, type THistoryRepository } from './history.repository';
+
+/** What a cancel writes together, in one transaction. */
+export type TCancelRepositories = {
+  history: THistoryRepository;
+  execution: TExecutionRepository;
+  refunds: TClosingRefundRepository;
+};
 
 /**
- * What the history services depend on: the database (read through the history's repository) and
- * what sends a closed order's refunds to the provider (after the commit).
+ * What the history services depend on: the history's repository, the read cache of answers, the
+ * pricing of a cancelled buy, the cancel's unit of work and what sends a closed order's refunds to
+ * the provider (after the commit).
  */
 export type THistoryDeps = {
-  db: TDatabase;
+  history: THistoryRepository;
+  /** The app's read cache, when it runs one (looked up at each read: it starts with the server). */
+  readCache: () => TReadCache | undefined;
+  /** The fee schedule and VAT of a partly executed buy being cancelled. */
+  pricing: TPricingSource;
+  refunds: Pick<TClosingRefundRepository, 'findSecurityPricingKeys'>;
+  transaction: TUnitOfWork<TCancelRepositories>;
   /** 403 when the account may not open the tab's module. */
   assertOpen: (account: TAccountScope, categorie: THistoCategorie) => Promise<void>;
   sendRefunds: (idDemande: string) => Promise<void>;
@@ -42,7 +54,7 @@ export async function historyPage(
   query: THistoriqueQuery,
 ): Promise<THistoriquePage> {
   await deps.assertOpen(account, query.categorie);
-  return findHistoryPage(deps.db, account.tituNume, query);
+  return findHistoryPage(deps, account.tituNume, query);
 }
 
 /**
@@ -52,26 +64,28 @@ export async function historyPage(
  * (migration 0023), a filtered one from a count of the matches.
  */
 export async function findHistoryPage(
-  db: TDatabase,
+  deps: Pick<THistoryDeps, 'history' | 'readCache'>,
   tituNume: string,
   query: THistoriqueQuery,
 ): Promise<THistoriquePage> {
-  const cache = readCacheOf(db);
-  if (!cache) return readHistoryPage(db, tituNume, query);
+  const cache = deps.readCache();
+  if (!cache) return readHistoryPage(deps.history, tituNume, query);
   // Every write to the holder's operations drops it on every instance (migration 0025).
   const key = `historique|${tituNume}||${JSON.stringify(query)}`;
-  return (await cache.answers.load(key, () => readHistoryPage(db, tituNume, query))) as THistoriquePage;
+  return (await cache.answers.load(key, () =>
+    readHistoryPage(deps.history, tituNume, query),
+  )) as THistoriquePage;
 }
 
 async function readHistoryPage(
-  db: TDatabase,
+  history: THistoryRepository,
   tituNume: string,
   query: THistoriqueQuery,
 ): Promise<THistoriquePage> {
   const after = query.apres ? decodeCursor(query.apres) : null;
   const [rows, total] = await Promise.all([
-    findPageRows(db, tituNume, query, after),
-    isUnfiltered(query) ? countTab(db, tituNume, query.categorie) : countMatches(db, tituNume, query),
+    history.findPageRows(tituNume, query, after),
+    isUnfiltered(query) ? history.countTab(tituNume, query.categorie) : history.countMatches(tituNume, query),
   ]);
   const last = rows.at(-1);
   const isLastPage = rows.length < query.taille || (query.page + 1) * query.taille >= total;
@@ -108,28 +122,32 @@ export async function historyForExport(
   deps: THistoryDeps,
   account: TAccountScope,
   filters: THistoryFilters,
-): Promise<{ rows: TOperationResume[]; holder: NonNullable<Awaited<ReturnType<typeof findHolder>>> }> {
+): Promise<{
+  rows: TOperationResume[];
+  holder: NonNullable<Awaited<ReturnType<THistoryRepository['findHolder']>>>;
+}> {
   await deps.assertOpen(account, filters.categorie);
   const [rows, holder] = await Promise.all([
-    findAllRows(deps.db, account.tituNume, filters),
-    findHolder(deps.db, account.tituNume),
+    deps.history.findAllRows(account.tituNume, filters),
+    deps.history.findHolder(account.tituNume),
   ]);
   return { rows: rows.map(toResume), holder: holder! };
 }
 
 /** One of the holder's operations by request id or reference; another holder's is "not found". */
 async function findOwnOperation(
-  db: TDatabase,
+  history: Pick<THistoryRepository, 'findOperation'>,
   tituNume: string,
   by: { idDemande: string } | { reference: string; categorie: THistoCategorie },
 ): Promise<TOperationRecord> {
-  const row = await findOperation(db, tituNume, by);
+  const row = await history.findOperation(tituNume, by);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   return row;
 }
 
-export async function findExecutions(db: TDatabase, idDemande: string) {
-  return (await findFills(db, idDemande)).map((row) => ({
+/** The fills of an order as the wire shows them, oldest first. */
+export async function executionsOf(history: Pick<THistoryRepository, 'findFills'>, idDemande: string) {
+  return (await history.findFills(idDemande)).map((row) => ({
     dateExecution: row.dateExecution.toISOString(),
     quantite: row.quantite,
     cours: row.cours,
@@ -138,7 +156,17 @@ export async function findExecutions(db: TDatabase, idDemande: string) {
   }));
 }
 
-export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TDetailOrdre> {
+/**
+ * The old entry point, for callers that still hold the database (documentation's notices): the
+ * same read through the history's repository.
+ */
+export const findExecutions = (db: TDatabase, idDemande: string) =>
+  executionsOf(createHistoryRepository(db), idDemande);
+
+export async function toDetail(
+  history: Pick<THistoryRepository, 'findFills'>,
+  row: TOperationRecord,
+): Promise<TDetailOrdre> {
   return {
     ...toResume(row),
     typeOrdre: row.typeOrdre,
@@ -148,7 +176,7 @@ export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TD
     modePaiement: row.modePaiement,
     quantiteExecutee: row.quantiteExecutee,
     taxes: row.taxes,
-    executions: await findExecutions(db, row.idDemande),
+    executions: await executionsOf(history, row.idDemande),
   };
 }
 
@@ -157,14 +185,14 @@ export async function toDetail(db: TDatabase, row: TOperationRecord): Promise<TD
  * and reference together (404 for anything else), in a tab the account may open.
  */
 export async function executionDetails(
-  deps: Pick<THistoryDeps, 'db' | 'assertOpen'>,
+  deps: Pick<THistoryDeps, 'history' | 'assertOpen'>,
   account: TAccountScope,
   query: { idDemande: string; reference: string },
 ) {
-  const order = await findOwnOperation(deps.db, account.tituNume, { idDemande: query.idDemande });
+  const order = await findOwnOperation(deps.history, account.tituNume, { idDemande: query.idDemande });
   if (order.reference !== query.reference) throw new AppError(404, ERROR_CODES.notFound);
   await deps.assertOpen(account, order.categorie);
-  return { reference: order.reference, executions: await findExecutions(deps.db, order.idDemande) };
+  return { reference: order.reference, executions: await executionsOf(deps.history, order.idDemande) };
 }
 
 /** The details of one of the holder's operations, in a tab the account may open. */
@@ -174,9 +202,9 @@ export async function orderDetail(
   by: { idDemande: string } | { reference: string; categorie: THistoCategorie },
 ): Promise<TDetailOrdre> {
   if ('categorie' in by) await deps.assertOpen(account, by.categorie);
-  const row = await findOwnOperation(deps.db, account.tituNume, by);
+  const row = await findOwnOperation(deps.history, account.tituNume, by);
   if (!('categorie' in by)) await deps.assertOpen(account, row.categorie);
-  return toDetail(deps.db, row);
+  return toDetail(deps.history, row);
 }
 
 /**
@@ -187,24 +215,24 @@ export async function orderDetail(
  * paid up front, the refund of its unfilled part, all in the same transaction.
  */
 export async function cancelOrder(
-  db: TDatabase,
+  deps: Pick<THistoryDeps, 'history' | 'pricing' | 'refunds' | 'transaction'>,
   tituNume: string,
   idDemande: string,
 ): Promise<TOperationRecord> {
-  const existing = await findOwnOperation(db, tituNume, { idDemande });
+  const existing = await findOwnOperation(deps.history, tituNume, { idDemande });
   if (!isCancellable(existing)) throw new AppError(409, ERROR_CODES.orderNotCancellable);
   const partial = existing.statut === 'PARTIELLEMENT_EXECUTE';
   const pricing =
-    partial && existing.valeIden !== null ? await readSecurityPricing(db, existing.valeIden) : null;
-  return db.transaction(async (tx) => {
-    const updated = await markCancelled(tx, tituNume, existing, partial);
+    partial && existing.valeIden !== null ? await readSecurityPricing(deps, existing.valeIden) : null;
+  return deps.transaction(async ({ history, execution, refunds }) => {
+    const updated = await history.markCancelled(tituNume, existing, partial);
     if (!updated) throw new AppError(409, ERROR_CODES.orderNotCancellable);
     if (!partial) return updated;
     const now = new Date();
-    await closeOrder(tx, idDemande, now);
-    const codeAvis = await fileNotice(tx, { operation: updated }, now);
+    await execution.closeOrder(idDemande, now);
+    const codeAvis = await fileNotice(execution, { operation: updated }, now);
     if (pricing)
-      await recordExecutedBuyRefund(tx, { ...updated, executedGross: updated.montantBrut }, pricing);
+      await recordExecutedBuyRefund(refunds, { ...updated, executedGross: updated.montantBrut }, pricing);
     return { ...updated, codeAvis };
   });
 }
@@ -215,9 +243,9 @@ export async function cancelAndRefund(
   account: TAccountScope,
   idDemande: string,
 ): Promise<TDetailOrdre> {
-  const row = await findOwnOperation(deps.db, account.tituNume, { idDemande });
+  const row = await findOwnOperation(deps.history, account.tituNume, { idDemande });
   await deps.assertOpen(account, row.categorie);
-  const cancelled = await cancelOrder(deps.db, account.tituNume, idDemande);
+  const cancelled = await cancelOrder(deps, account.tituNume, idDemande);
   await deps.sendRefunds(cancelled.idDemande);
-  return toDetail(deps.db, cancelled);
+  return toDetail(deps.history, cancelled);
 }

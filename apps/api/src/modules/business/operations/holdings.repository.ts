@@ -16,69 +16,76 @@ export const OPEN_STATUTS = ['EN_ATTENTE', 'PARTIELLEMENT_EXECUTE'] as const;
 const remaining =
   sql<number>`coalesce(sum(${operations.quantite} - ${operations.quantiteExecutee}), 0)`.mapWith(Number);
 
-/** The holder's holdings of a security, one per holding mode, with what open sales reserve. */
-export async function findSellableHoldings(db: TDatabase, tituNume: string, valeIden: number) {
-  const [lines, reserved] = await Promise.all([
-    db
-      .select({
-        holding: holdings,
-        valeLibe: securities.valeLibe,
-        cours: securities.cours,
-        devise: securities.devise,
-      })
-      .from(holdings)
-      .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
-      .where(and(eq(holdings.tituNume, tituNume), eq(holdings.valeIden, valeIden))),
-    db
-      .select({ modeDetention: orderRequests.modeDetention, quantite: remaining })
-      .from(orderRequests)
-      .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande))
-      .where(
-        and(
-          eq(orderRequests.tituNume, tituNume),
-          eq(orderRequests.natureDemande, 'VENTE_TITRE'),
-          eq(operations.valeIden, valeIden),
-          inArray(operations.statut, [...OPEN_STATUTS]),
-          isNull(orderRequests.closedAt),
-        ),
-      )
-      .groupBy(orderRequests.modeDetention),
-  ]);
-  const reservedBy = new Map(reserved.map((row) => [row.modeDetention, row.quantite]));
-  return lines.map((line) => ({ ...line, enCours: reservedBy.get(line.holding.modeDetention) ?? 0 }));
+/** The holder's holdings and option grants, and what open orders reserve of them; one query per method. */
+export function createHoldingsRepository(db: TDatabase) {
+  return {
+    /** The holder's holdings of a security, one per holding mode. */
+    async findHoldingLines(tituNume: string, valeIden: number) {
+      return db
+        .select({
+          holding: holdings,
+          valeLibe: securities.valeLibe,
+          cours: securities.cours,
+          devise: securities.devise,
+        })
+        .from(holdings)
+        .innerJoin(securities, eq(securities.valeIden, holdings.valeIden))
+        .where(and(eq(holdings.tituNume, tituNume), eq(holdings.valeIden, valeIden)));
+    },
+
+    /** What the holder's open sales of a security still reserve, per holding mode. */
+    async findSaleReservations(tituNume: string, valeIden: number) {
+      return db
+        .select({ modeDetention: orderRequests.modeDetention, quantite: remaining })
+        .from(orderRequests)
+        .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande))
+        .where(
+          and(
+            eq(orderRequests.tituNume, tituNume),
+            eq(orderRequests.natureDemande, 'VENTE_TITRE'),
+            eq(operations.valeIden, valeIden),
+            inArray(operations.statut, [...OPEN_STATUTS]),
+            isNull(orderRequests.closedAt),
+          ),
+        )
+        .groupBy(orderRequests.modeDetention);
+    },
+
+    /** The holder's stock-option grants (with plan and security). */
+    async findGrantLines(tituNume: string) {
+      return db
+        .select({
+          grant: rightsGrants,
+          plan: rightsPlans,
+          valeLibe: securities.valeLibe,
+          emetIden: securities.emetIden,
+          cours: securities.cours,
+          devise: securities.devise,
+          isin: securities.isin,
+        })
+        .from(rightsGrants)
+        .innerJoin(rightsPlans, eq(rightsPlans.idPlan, rightsGrants.idPlan))
+        .innerJoin(securities, eq(securities.valeIden, rightsPlans.valeIden))
+        .where(and(eq(rightsGrants.tituNume, tituNume), eq(rightsPlans.type, 'STOCK_OPTION')));
+    },
+
+    /** What the holder's open exercise orders still take, per plan. */
+    async findExerciseReservations(tituNume: string) {
+      return db
+        .select({ idPlan: orderRequests.idPlan, quantite: remaining })
+        .from(orderRequests)
+        .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande))
+        .where(
+          and(
+            eq(orderRequests.tituNume, tituNume),
+            inArray(orderRequests.natureDemande, ['LEVEE_SIMPLE', 'LEVEE_VENTE', 'LEVEE_PASSERELLE']),
+            inArray(operations.statut, [...OPEN_STATUTS]),
+            isNull(orderRequests.closedAt),
+          ),
+        )
+        .groupBy(orderRequests.idPlan);
+    },
+  };
 }
 
-/** The holder's stock-option grants (with plan and security), and what open exercise orders take from each. */
-export async function findOptionGrants(db: TDatabase, tituNume: string) {
-  const [grants, reserved] = await Promise.all([
-    db
-      .select({
-        grant: rightsGrants,
-        plan: rightsPlans,
-        valeLibe: securities.valeLibe,
-        emetIden: securities.emetIden,
-        cours: securities.cours,
-        devise: securities.devise,
-        isin: securities.isin,
-      })
-      .from(rightsGrants)
-      .innerJoin(rightsPlans, eq(rightsPlans.idPlan, rightsGrants.idPlan))
-      .innerJoin(securities, eq(securities.valeIden, rightsPlans.valeIden))
-      .where(and(eq(rightsGrants.tituNume, tituNume), eq(rightsPlans.type, 'STOCK_OPTION'))),
-    db
-      .select({ idPlan: orderRequests.idPlan, quantite: remaining })
-      .from(orderRequests)
-      .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande))
-      .where(
-        and(
-          eq(orderRequests.tituNume, tituNume),
-          inArray(orderRequests.natureDemande, ['LEVEE_SIMPLE', 'LEVEE_VENTE', 'LEVEE_PASSERELLE']),
-          inArray(operations.statut, [...OPEN_STATUTS]),
-          isNull(orderRequests.closedAt),
-        ),
-      )
-      .groupBy(orderRequests.idPlan),
-  ]);
-  const reservedBy = new Map(reserved.map((row) => [row.idPlan, row.quantite]));
-  return grants.map((row) => ({ ...row, enCours: reservedBy.get(row.grant.idPlan) ?? 0 }));
-}
+export type THoldingsRepository = ReturnType<typeof createHoldingsRepository>;

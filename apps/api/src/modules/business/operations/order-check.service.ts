@@ -40,13 +40,9 @@ import {
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { checkPaymentMode } from '../payables/payment-mode.service';
-import { isModuleOpen } from '../../../access';
-import { readParameterValue } from '../../../settings';
 import type { TAccountScope } from '../../../access';
-import { readBareme } from '../portfolio/valeurs/valeurs.service';
 import type { TOperationsDeps } from './deps';
-import { findOptionGrants, findSellableHoldings } from './holdings.repository';
-import { findBankOnFile, findClosedDays, findHolder, findIssuerSecurity } from './reference.repository';
+import { findOptionGrants, findSellableHoldings } from './holdings';
 
 /** An order that passed every guard, with what recording it needs. */
 export type TPreparedOrder = {
@@ -89,28 +85,28 @@ export function fingerprintOf(draft: TOrderDraft, montantNet: number): string {
 
 /** Blackout, then the modules of spec 3 §6 (403); the first guard of every order call. */
 export async function assertMayTrade(deps: TOperationsDeps, account: TAccountScope, modules: string[]) {
-  const holder = await findHolder(deps.db, account.tituNume);
+  const holder = await deps.reference.findHolder(account.tituNume);
   if (!holder) throw refuse(404, ERROR_CODES.notFound);
   if (holder.blackoutControls.includes(BLACKOUT_BLOCKING)) throw refuse(403, ORDER_ERRORS.blackout);
   for (const key of ['passage_operations', ...modules])
-    if (!(await isModuleOpen(deps.db, account, key))) throw refuse(403, ERROR_CODES.moduleRefused);
+    if (!(await deps.isModuleOpen(account, key))) throw refuse(403, ERROR_CODES.moduleRefused);
   return holder;
 }
 
 async function validityOf(deps: TOperationsDeps) {
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
-  const closed = closedDaySet(await findClosedDays(deps.db, addDays(today, -1), addDays(today, 420)));
+  const closed = closedDaySet(await deps.reference.findClosedDays(addDays(today, -1), addDays(today, 420)));
   return { window: validityWindow(now, closed), closed };
 }
 
 async function bankOf(deps: TOperationsDeps, account: TAccountScope, choice: TCompteBancaire) {
   if (choice.source === 'FICHIER') {
-    const onFile = await findBankOnFile(deps.db, account.tituNume);
+    const onFile = await deps.reference.findBankOnFile(account.tituNume);
     if (!onFile) throw refuse(422, ORDER_ERRORS.noBankOnFile);
     return { iban: onFile.iban, bic: onFile.bic };
   }
-  const holder = await findHolder(deps.db, account.tituNume);
+  const holder = await deps.reference.findHolder(account.tituNume);
   const zone = holder && ['FRANCE', 'DOM', 'TOM'].includes(holder.residenceFiscale) ? 'METROPOLE' : undefined;
   const fields = checkBankAccount(choice, { allowedCountries: SEPA_IBAN_COUNTRIES, zone });
   if (fields.iban || fields.bic) throw refuse(422, ORDER_ERRORS.bankData, fields as Record<string, string>);
@@ -119,8 +115,8 @@ async function bankOf(deps: TOperationsDeps, account: TAccountScope, choice: TCo
 
 async function pricingOf(deps: TOperationsDeps, emetIden: number, baremeWeb: string) {
   const [bareme, tva] = await Promise.all([
-    readBareme(deps.db, emetIden, baremeWeb),
-    readParameterValue(deps.db, emetIden, 'TAUX_TVA'),
+    deps.pricing.bareme(emetIden, baremeWeb),
+    deps.pricing.parameter(emetIden, 'TAUX_TVA'),
   ]);
   return { bareme, tauxTva: Number(tva ?? 0) };
 }
@@ -142,7 +138,7 @@ export async function prepareOrder(
   rule(checkSettlementMode(draft.modeReglt));
   const { window, closed } = await validityOf(deps);
   if (draft.natureDemande === 'ACHAT_TITRE' || draft.natureDemande === 'VENTE_TITRE') {
-    const found = await findIssuerSecurity(deps.db, draft.valeIden, account.emetIden);
+    const found = await deps.reference.findIssuerSecurity(draft.valeIden, account.emetIden);
     if (!found) throw refuse(404, ORDER_ERRORS.valeurRefused);
     const { security } = found;
     rule(checkOrderType(draft.typeOrdre, isListed(security.marche)));
@@ -170,7 +166,7 @@ export async function prepareOrder(
       idPlan: null,
     };
     if (draft.natureDemande === 'ACHAT_TITRE') {
-      await checkPaymentMode(deps.db, account, draft.modePaiement, simulation.montantNet);
+      await checkPaymentMode(deps, account, draft.modePaiement, simulation.montantNet);
       return {
         ...base,
         modePaiement: draft.modePaiement,
@@ -180,7 +176,7 @@ export async function prepareOrder(
         typeVente: null,
       };
     }
-    const line = (await findSellableHoldings(deps.db, account.tituNume, draft.valeIden)).find(
+    const line = (await findSellableHoldings(deps.holdings, account.tituNume, draft.valeIden)).find(
       (candidate) => candidate.holding.modeDetention === draft.modeDetention,
     );
     const disponible = line
@@ -199,7 +195,7 @@ export async function prepareOrder(
     };
   }
   if (!EXERCISE_NATURES.includes(draft.natureDemande)) throw refuse(400, ERROR_CODES.validation);
-  const grant = (await findOptionGrants(deps.db, account.tituNume)).find(
+  const grant = (await findOptionGrants(deps.holdings, account.tituNume)).find(
     (row) => row.grant.idPlan === draft.idPlan,
   );
   if (!grant || grant.emetIden !== account.emetIden) throw refuse(404, ERROR_CODES.notFound);
@@ -240,7 +236,7 @@ export async function prepareOrder(
       devise: grant.devise,
       ...pricing,
     });
-    await checkPaymentMode(deps.db, account, draft.modePaiement, simulation.montantNet);
+    await checkPaymentMode(deps, account, draft.modePaiement, simulation.montantNet);
     return {
       ...base,
       simulation,

@@ -15,12 +15,7 @@ import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import type { TOperationsDeps } from './deps';
 import { fingerprintOf, prepareOrder, type TPreparedOrder } from './order-check.service';
-import { findOrderByKey, insertOrder, isDuplicateKey, type TOrderRow } from './orders.repository';
-import {
-  findLiveOperationToken,
-  insertOperationToken,
-  spendOperationToken,
-} from '../password-confirm/password-confirm.repository';
+import { isDuplicateKey, type TOrderRow } from './orders.repository';
 import { hashToken } from '../password-confirm/password-confirm.service';
 
 /** How long an order token waits for its password confirmation. */
@@ -55,7 +50,7 @@ export async function issueOrderToken(
   if (draft.natureDemande !== natureDemande) throw fail(400, ERROR_CODES.validation);
   const { simulation } = await prepareOrder(deps, scope.account, draft);
   const token = randomBytes(32).toString('base64url');
-  await insertOperationToken(deps.db, {
+  await deps.operationTokens.insert({
     tokenHash: hashToken(token),
     userId: scope.userId,
     tituNume: scope.account.tituNume,
@@ -173,12 +168,11 @@ export async function validateOrder(
   const { account } = context;
   const key = ZIdempotencyKey.safeParse(context.idempotencyKey);
   if (key.success) {
-    const existing = await findOrderByKey(deps.db, account.tituNume, key.data);
+    const existing = await deps.orders.findOrderByKey(account.tituNume, key.data);
     if (existing) return replayOf(deps, existing, body.operationToken);
   }
   const now = deps.now();
-  const token = await findLiveOperationToken(
-    deps.db,
+  const token = await deps.operationTokens.findLive(
     {
       tokenHash: hashToken(body.operationToken),
       userId: context.userId,
@@ -200,22 +194,23 @@ export async function validateOrder(
   await context.confirmPassword(body.password);
   const record = recordOf(account, prepared, now, key.data, token.tokenHash);
   try {
-    const placed = await deps.db.transaction(async (tx) => {
-      if (!(await spendOperationToken(tx, token.tokenHash, now))) return false;
-      await insertOrder(tx, record.operation, record.request);
+    const placed = await deps.transaction(async ({ orders, operationTokens }) => {
+      if (!(await operationTokens.spend(token.tokenHash, now))) return false;
+      await orders.insertOperation(record.operation);
+      await orders.insertRequest(record.request);
       return true;
     });
     if (!placed) {
-      const raced = await findOrderByKey(deps.db, account.tituNume, key.data);
+      const raced = await deps.orders.findOrderByKey(account.tituNume, key.data);
       if (raced) return replayOf(deps, raced, body.operationToken);
       throw fail(403, OPERATION_ERRORS.tokenInvalid);
     }
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
-    const raced = await findOrderByKey(deps.db, account.tituNume, key.data);
+    const raced = await deps.orders.findOrderByKey(account.tituNume, key.data);
     if (!raced) throw error;
     return replayOf(deps, raced, body.operationToken);
   }
-  const saved = await findOrderByKey(deps.db, account.tituNume, key.data);
+  const saved = await deps.orders.findOrderByKey(account.tituNume, key.data);
   return validateResponseOf(deps, saved!);
 }

@@ -7,7 +7,6 @@ export type TOrderRow = {
   operation: typeof operations.$inferSelect;
   request: typeof orderRequests.$inferSelect;
 };
-type TWriter = Pick<TDatabase, 'insert' | 'update' | 'select'>;
 
 const selectOrders = (db: Pick<TDatabase, 'select'>) =>
   db
@@ -15,38 +14,51 @@ const selectOrders = (db: Pick<TDatabase, 'select'>) =>
     .from(orderRequests)
     .innerJoin(operations, eq(operations.idDemande, orderRequests.idDemande));
 
-/** The holder's order placed with an idempotency key, if any. */
-export async function findOrderByKey(
-  db: Pick<TDatabase, 'select'>,
-  tituNume: string,
-  key: string,
-): Promise<TOrderRow | null> {
-  const [row] = await selectOrders(db).where(
-    and(eq(orderRequests.tituNume, tituNume), eq(orderRequests.idempotencyKey, key)),
-  );
-  return row ?? null;
+/** The on-line orders (history line and request), one query per method. */
+export function createOrdersRepository(db: TDatabase) {
+  return {
+    /** The holder's order placed with an idempotency key, if any. */
+    async findOrderByKey(tituNume: string, key: string): Promise<TOrderRow | null> {
+      const [row] = await selectOrders(db).where(
+        and(eq(orderRequests.tituNume, tituNume), eq(orderRequests.idempotencyKey, key)),
+      );
+      return row ?? null;
+    },
+
+    /** One of the holder's on-line orders by its reference (refDemande); another holder's is null. */
+    async findOwnOrder(tituNume: string, refDemande: string): Promise<TOrderRow | null> {
+      const [row] = await selectOrders(db).where(
+        and(eq(orderRequests.tituNume, tituNume), eq(operations.reference, refDemande)),
+      );
+      return row ?? null;
+    },
+
+    /** The history line of a new order. */
+    async insertOperation(operation: typeof operations.$inferInsert) {
+      await db.insert(operations).values(operation);
+    },
+
+    /** The request of a new order (after its history line). */
+    async insertRequest(request: typeof orderRequests.$inferInsert) {
+      await db.insert(orderRequests).values(request);
+    },
+
+    /** The payment outcome on an order still payable (A_PAYER, or REFUSE paid again). */
+    async setOrderPaymentStatus(idDemande: string, statutPaiement: TStatutPaiement) {
+      await db
+        .update(orderRequests)
+        .set({ statutPaiement })
+        .where(
+          and(
+            eq(orderRequests.idDemande, idDemande),
+            inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
+          ),
+        );
+    },
+  };
 }
 
-/** One of the holder's on-line orders by its reference (refDemande); another holder's is null. */
-export async function findOwnOrder(
-  db: Pick<TDatabase, 'select'>,
-  tituNume: string,
-  refDemande: string,
-): Promise<TOrderRow | null> {
-  const [row] = await selectOrders(db).where(
-    and(eq(orderRequests.tituNume, tituNume), eq(operations.reference, refDemande)),
-  );
-  return row ?? null;
-}
-
-export async function insertOrder(
-  db: TWriter,
-  operation: typeof operations.$inferInsert,
-  request: typeof orderRequests.$inferInsert,
-) {
-  await db.insert(operations).values(operation);
-  await db.insert(orderRequests).values(request);
-}
+export type TOrdersRepository = ReturnType<typeof createOrdersRepository>;
 
 /** True when a database error is the unique violation of the idempotency key. */
 export function isDuplicateKey(error: unknown): boolean {
@@ -61,21 +73,4 @@ export function isDuplicateKey(error: unknown): boolean {
     current = record.cause;
   }
   return false;
-}
-
-/** The payment outcome on an order still payable (A_PAYER, or REFUSE paid again). */
-export async function setOrderPaymentStatus(
-  db: Pick<TDatabase, 'update'>,
-  idDemande: string,
-  statutPaiement: TStatutPaiement,
-) {
-  await db
-    .update(orderRequests)
-    .set({ statutPaiement })
-    .where(
-      and(
-        eq(orderRequests.idDemande, idDemande),
-        inArray(orderRequests.statutPaiement, ['A_PAYER', 'REFUSE']),
-      ),
-    );
 }

@@ -18,14 +18,10 @@ import {
 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
-import { findExecutions } from '../history/history.service';
-import { readBareme } from '../portfolio/valeurs/valeurs.service';
+import { executionsOf } from '../history/history.service';
 import type { TOperationsDeps } from './deps';
-import { findOptionGrants, findSellableHoldings } from './holdings.repository';
+import { findOptionGrants, findSellableHoldings } from './holdings';
 import { validateResponseOf } from './order-place.service';
-import { findOwnOrder } from './orders.repository';
-import { readParameterValue } from '../../../settings';
-import { findBankOnFile, findClosedDays, findIssuerSecurity } from './reference.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -33,12 +29,12 @@ const DAY_MS = 86_400_000;
 export async function readClosedDays(deps: TOperationsDeps, query: { dateDebut: string; dateFin: string }) {
   const span = Date.parse(query.dateFin) - Date.parse(query.dateDebut);
   if (span < 0 || span > 731 * DAY_MS) throw new AppError(400, ERROR_CODES.validation);
-  return findClosedDays(deps.db, query.dateDebut, query.dateFin);
+  return deps.reference.findClosedDays(query.dateDebut, query.dateFin);
 }
 
 /** operation/tauxTva: the VAT rate on fees (TAUX_TVA of the issuer, else the register's). */
 export async function readTauxTva(deps: TOperationsDeps, account: TAccountScope) {
-  return { tauxTva: Number((await readParameterValue(deps.db, account.emetIden, 'TAUX_TVA')) ?? 0) };
+  return { tauxTva: Number((await deps.pricing.parameter(account.emetIden, 'TAUX_TVA')) ?? 0) };
 }
 
 /** operation/avoirs-a-vendre: sellable quantity per holding mode of one of the issuer's securities. */
@@ -47,9 +43,9 @@ export async function readAvoirsAVendre(
   account: TAccountScope,
   valeIden: number,
 ): Promise<TAvoirAVendre[]> {
-  if (!(await findIssuerSecurity(deps.db, valeIden, account.emetIden)))
+  if (!(await deps.reference.findIssuerSecurity(valeIden, account.emetIden)))
     throw new AppError(404, ERROR_CODES.notFound);
-  const lines = await findSellableHoldings(deps.db, account.tituNume, valeIden);
+  const lines = await findSellableHoldings(deps.holdings, account.tituNume, valeIden);
   return lines.map(({ holding, valeLibe, cours, devise, enCours }) => {
     return {
       valeIden,
@@ -71,7 +67,7 @@ export async function readDroitsExercables(
   account: TAccountScope,
 ): Promise<TDroitExercable[]> {
   const today = parisClock(deps.now()).day;
-  const grants = await findOptionGrants(deps.db, account.tituNume);
+  const grants = await findOptionGrants(deps.holdings, account.tituNume);
   return grants
     .filter(
       ({ plan, emetIden }) =>
@@ -106,13 +102,13 @@ export async function readBaremeLevee(
   account: TAccountScope,
   query: { emetIden: number; idPlan: number; montantLevee: number },
 ): Promise<TBaremeLevee> {
-  const grant = (await findOptionGrants(deps.db, account.tituNume)).find(
+  const grant = (await findOptionGrants(deps.holdings, account.tituNume)).find(
     (row) => row.grant.idPlan === query.idPlan,
   );
   if (!grant || query.emetIden !== account.emetIden) throw new AppError(404, ERROR_CODES.notFound);
   const [bareme, tva] = await Promise.all([
-    readBareme(deps.db, grant.emetIden, BAREME_LEVEE),
-    readParameterValue(deps.db, grant.emetIden, 'TAUX_TVA'),
+    deps.pricing.bareme(grant.emetIden, BAREME_LEVEE),
+    deps.pricing.parameter(grant.emetIden, 'TAUX_TVA'),
   ]);
   const frais = feesOf(bareme, query.montantLevee);
   const tauxTva = Number(tva ?? 0);
@@ -130,7 +126,7 @@ export async function readCompteBancaire(
   deps: TOperationsDeps,
   account: TAccountScope,
 ): Promise<TCompteBancaireFichier> {
-  const onFile = await findBankOnFile(deps.db, account.tituNume);
+  const onFile = await deps.reference.findBankOnFile(account.tituNume);
   return onFile
     ? { ibanMasque: maskIban(onFile.iban), bic: onFile.bic, paysIban: onFile.iban.slice(0, 2) }
     : null;
@@ -142,7 +138,7 @@ export async function readOrderStatus(
   account: TAccountScope,
   refDemande: string,
 ): Promise<TOrderStatus> {
-  const row = await findOwnOrder(deps.db, account.tituNume, refDemande);
+  const row = await deps.orders.findOwnOrder(account.tituNume, refDemande);
   if (!row) throw new AppError(404, ERROR_CODES.notFound);
   const response = validateResponseOf(deps, row);
   return {
@@ -155,7 +151,7 @@ export async function readOrderStatus(
     montantNet: row.operation.montantNet,
     quantite: row.operation.quantite,
     quantiteExecutee: row.operation.quantiteExecutee,
-    executions: await findExecutions(deps.db, row.operation.idDemande),
+    executions: await executionsOf(deps.history, row.operation.idDemande),
     instructionsPaiement: response.instructionsPaiement,
   };
 }

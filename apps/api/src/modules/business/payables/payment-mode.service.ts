@@ -7,12 +7,9 @@ import {
   type TErrorCode,
   type TModePaiement,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
-import { readParameterValue } from '../../../settings';
-import { findBankOnFile } from '../operations/reference.repository';
-import { isModuleOpen } from '../../../access';
+import type { TPaymentModeDeps } from '../operations/deps';
 
 /**
  * Whether the account may pay `montant` with `mode` (spec 3 §6 option_paiement_cb and
@@ -21,20 +18,20 @@ import { isModuleOpen } from '../../../access';
  * are always open. Every payable request (an order, a corporate-action balance) is checked here.
  */
 export async function checkPaymentMode(
-  db: TDatabase,
+  deps: TPaymentModeDeps,
   account: TAccountScope,
   mode: TModePaiement,
   montant: number | string,
 ): Promise<void> {
   const module = PAYMENT_MODE_MODULES[mode];
-  if (module && !(await isModuleOpen(db, account, module)))
+  if (module && !(await deps.isModuleOpen(account, module)))
     throw new AppError(403, ERROR_CODES.moduleRefused);
   let refusal: string | null = null;
   if (mode === 'CB')
-    refusal = checkCbPlafond(montant, (await readParameterValue(db, account.emetIden, 'CB_PLAFOND')) ?? 0);
+    refusal = checkCbPlafond(montant, (await deps.pricing.parameter(account.emetIden, 'CB_PLAFOND')) ?? 0);
   if (mode === 'LINXO') {
-    const onFile = await findBankOnFile(db, account.tituNume);
-    const allowed = splitParameter(await readParameterValue(db, account.emetIden, 'LINXO_PAYS_AUTORISE'));
+    const onFile = await deps.reference.findBankOnFile(account.tituNume);
+    const allowed = splitParameter(await deps.pricing.parameter(account.emetIden, 'LINXO_PAYS_AUTORISE'));
     refusal = checkLinxoCountry(onFile ? onFile.iban.slice(0, 2) : null, allowed);
   }
   if (refusal) throw new AppError(422, refusal as TErrorCode);

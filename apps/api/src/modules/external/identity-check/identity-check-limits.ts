@@ -1,7 +1,6 @@
 import { IDENTITY_CHECK_ERRORS as E } from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
-import type { TDatabase } from '../../../db/client';
-import { createAuthCounters } from '../../auth';
+import type { TAuthCounters } from '../../auth';
 import { fail } from './identity-check-upload';
 
 const DAY_SECONDS = 86_400;
@@ -12,13 +11,12 @@ const DAY_SECONDS = 86_400;
  * Past a cap the call answers 429 `vialink.error.uploadLimit` and stores nothing.
  */
 export function createIdentityCheckLimits(
-  db: TDatabase,
+  counters: Pick<TAuthCounters, 'hit'>,
   config: Pick<
     TConfig,
     'ID_CHECK_SESSIONS_PER_DAY' | 'ID_CHECK_UPLOADS_PER_SESSION' | 'ID_CHECK_UPLOADS_PER_DAY'
   >,
 ) {
-  const counters = createAuthCounters(db);
   const refuseBeyond = async (scope: string, id: string, max: number) => {
     if (!(await counters.hit(scope, id, { periodSeconds: DAY_SECONDS, max })).allowed)
       throw fail(429, E.uploadLimit);

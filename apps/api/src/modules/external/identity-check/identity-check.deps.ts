@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { createSiteSettings } from '../../../settings';
-import { createAccountsRepository, createUsersRepository, openFlow } from '../../auth';
+import { createAccountsRepository, createAuthCounters, createUsersRepository, openFlow } from '../../auth';
 import { createIdentityCheckLimits } from './identity-check-limits';
 import { createIdentityCheckRepository } from './identity-check.repository';
 import type { TIdentityCheckDeps } from './identity-check.service';
@@ -13,7 +13,7 @@ export function createIdentityCheckDeps(app: FastifyInstance): TIdentityCheckDep
   return {
     checks: createIdentityCheckRepository(app.db),
     files: createIdentityFileStore(app.config.dataDir),
-    limits: createIdentityCheckLimits(app.db, app.config),
+    limits: createIdentityCheckLimits(createAuthCounters(app.db), app.config),
     verifications: app.verifications,
     openSignupFlow: (verificationKey) =>
       openFlow({ verifications: app.verifications, users }, verificationKey, 'SIGNUP'),

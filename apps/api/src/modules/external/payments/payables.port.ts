@@ -28,25 +28,20 @@ export type TPayable = {
 /** A payable as the payment rows name it. */
 export type TPayableRef = Pick<TPayable, 'kind' | 'idDemande' | 'refDemande'>;
 
-/** The database, or the caller's transaction. */
-export type TPayableDb = Pick<TDatabase, 'select' | 'update'>;
-
 /**
- * The port the payments need on the requests they pay. Orders and corporate-action answers belong
- * to business: the payments declare what they read and write of them here, and the app hands them
- * business's implementation (docs/decisions/002), so this module imports nothing from business.
+ * Business's payable requests as the payments see them, over one database handle: the app's, or
+ * the caller's transaction (the port below binds them).
  */
-export type TPayablesPort = {
+export type TPayables = {
   /** The holder's own payable request by its reference (an order, else a corporate-action answer). */
-  findOwn: (db: TPayableDb, tituNume: string, refDemande: string) => Promise<TPayable | null>;
+  findOwn: (tituNume: string, refDemande: string) => Promise<TPayable | null>;
   /**
    * The request's state for a captured payment, read under the lock of its history line (and of
    * its corporate action's event) for the rest of the caller's transaction.
    */
-  lockState: (tx: TPayableDb, tituNume: string, payable: TPayableRef) => Promise<TPayableState | null>;
+  lockState: (tituNume: string, payable: TPayableRef) => Promise<TPayableState | null>;
   /** Writes a confirmed outcome on the request itself, in the caller's transaction. */
   recordOutcome: (
-    tx: TPayableDb,
     payable: Pick<TPayable, 'kind' | 'idDemande'>,
     outcome: { isPaid: boolean; at: Date },
   ) => Promise<void>;
@@ -54,5 +49,14 @@ export type TPayablesPort = {
    * Whether the account may (still) pay `montant` with `mode`: 403 without the habilitation, 422
    * over the card limit or for a bank country open banking does not serve.
    */
-  checkMode: (db: TDatabase, account: TAccountScope, mode: TModePaiement, montant: string) => Promise<void>;
+  checkMode: (account: TAccountScope, mode: TModePaiement, montant: string) => Promise<void>;
 };
+
+/**
+ * The port the payments need on the requests they pay. Orders and corporate-action answers belong
+ * to business: the payments declare what they read and write of them here, and the app hands them
+ * business's implementation (docs/decisions/002), so this module imports nothing from business.
+ * Like a repository factory, it binds the payables to a database handle (the payments' deps file
+ * binds it to the app's database, and to each transaction's handle in their unit of work).
+ */
+export type TPayablesPort = (db: TDatabase) => TPayables;

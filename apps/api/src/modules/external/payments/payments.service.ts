@@ -16,14 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import type { TPayingDeps } from './deps';
 import type { TPayable, TPayableRef } from './payables.port';
-import {
-  findPayment,
-  insertPayment,
-  latestPayment,
-  markPaymentConfirmed,
-  type TPaymentRow,
-} from './payments.repository';
-import { insertRefund } from './refunds.repository';
+import type { TPaymentRow } from './payments.repository';
 import { sendRefunds } from './refunds.service';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
@@ -43,10 +36,10 @@ async function duePayable(
   refDemande: string,
   mode: 'CB' | 'LINXO',
 ): Promise<TPayable> {
-  const payable = await deps.payables.findOwn(deps.db, account.tituNume, refDemande);
+  const payable = await deps.payables.findOwn(account.tituNume, refDemande);
   if (!payable) throw fail(404, ERROR_CODES.notFound);
   if (payable.modePaiement !== mode || !payable.isDue) throw fail(409, PAYMENT_ERRORS.notDue);
-  await deps.payables.checkMode(deps.db, account, mode, payable.montant);
+  await deps.payables.checkMode(account, mode, payable.montant);
   return payable;
 }
 
@@ -83,7 +76,7 @@ export async function startCardPayment(
     language,
     returnPath: `#/payment-callback?${query}`,
   });
-  await insertPayment(deps.db, {
+  await deps.payments.insertPayment({
     idDemande: payable.idDemande,
     provider: 'CB',
     providerRef: session.providerRef,
@@ -96,10 +89,10 @@ export async function startCardPayment(
 
 /** operation/confirm-cb-payment: paid only when the provider confirmed it server to server. */
 export async function confirmCardPayment(deps: TPayingDeps, account: TAccountScope, refDemande: string) {
-  const payable = await deps.payables.findOwn(deps.db, account.tituNume, refDemande);
+  const payable = await deps.payables.findOwn(account.tituNume, refDemande);
   if (!payable || payable.modePaiement !== 'CB') throw fail(404, ERROR_CODES.notFound);
   if (payable.isPaid) return resultOf(payable);
-  const last = await latestPayment(deps.db, payable.idDemande, 'CB');
+  const last = await deps.payments.latestPayment(payable.idDemande, 'CB');
   throw fail(409, last?.statut === 'REFUSED' ? PAYMENT_ERRORS.refused : PAYMENT_ERRORS.notConfirmed);
 }
 
@@ -119,7 +112,7 @@ export async function startLinxoPayment(
     language,
     returnPath: `#/${payable.route}?order_id=${encodeURIComponent(payable.refDemande)}`,
   });
-  await insertPayment(deps.db, {
+  await deps.payments.insertPayment({
     idDemande: payable.idDemande,
     provider: 'LINXO',
     providerRef: session.providerRef,
@@ -132,10 +125,10 @@ export async function startLinxoPayment(
 }
 
 async function ownLinxoPayment(deps: TPayingDeps, account: TAccountScope, orderId: string) {
-  const found = await findPayment(deps.db, orderId);
+  const found = await deps.payments.findPayment(orderId);
   if (!found || found.tituNume !== account.tituNume || found.payment.provider !== 'LINXO')
     throw fail(404, ERROR_CODES.notFound);
-  const payable = await deps.payables.findOwn(deps.db, account.tituNume, found.reference);
+  const payable = await deps.payables.findOwn(account.tituNume, found.reference);
   if (!payable) throw fail(404, ERROR_CODES.notFound);
   return { ...found, payable };
 }
@@ -188,19 +181,19 @@ async function recordOutcome(
   payable: TPayableRef & { tituNume: string },
   outcome: { statut: 'SUCCEEDED' | 'REFUSED'; reason: string | null; at: Date },
 ): Promise<'paid' | 'refused' | 'refund' | 'repeat'> {
-  return deps.db.transaction(async (tx) => {
-    if (!(await markPaymentConfirmed(tx, payment.id, outcome))) return 'repeat';
+  return deps.transaction(async ({ payments, refunds, payables }) => {
+    if (!(await payments.markPaymentConfirmed(payment.id, outcome))) return 'repeat';
     if (outcome.statut === 'REFUSED') {
-      await deps.payables.recordOutcome(tx, payable, { isPaid: false, at: outcome.at });
+      await payables.recordOutcome(payable, { isPaid: false, at: outcome.at });
       return 'refused';
     }
-    const state = await deps.payables.lockState(tx, payable.tituNume, payable);
+    const state = await payables.lockState(payable.tituNume, payable);
     const fate = state ? capturedPaymentFate(state) : ({ refund: 'DEMANDE_CLOSE' } as const);
     if ('honour' in fate) {
-      await deps.payables.recordOutcome(tx, payable, { isPaid: true, at: outcome.at });
+      await payables.recordOutcome(payable, { isPaid: true, at: outcome.at });
       return 'paid';
     }
-    await insertRefund(tx, payment, fate.refund);
+    await refunds.insertRefund(payment, fate.refund);
     return 'refund';
   });
 }
@@ -222,8 +215,8 @@ export async function receiveNotification(deps: TPayingDeps, rawBody: string, si
   const notification = ZPaymentNotification.safeParse(parsed);
   if (!notification.success) throw fail(400, ERROR_CODES.validation);
   const { providerRef, refDemande, amountCents, currency, status, reason } = notification.data;
-  const found = await findPayment(deps.db, providerRef);
-  const payable = found && (await deps.payables.findOwn(deps.db, found.tituNume, found.reference));
+  const found = await deps.payments.findPayment(providerRef);
+  const payable = found && (await deps.payables.findOwn(found.tituNume, found.reference));
   if (!found || !payable) throw fail(404, ERROR_CODES.notFound);
   if (
     found.reference !== refDemande ||

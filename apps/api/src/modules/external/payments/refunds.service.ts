@@ -9,17 +9,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { TAccountScope } from '../../../access';
 import type { TPaymentsDeps } from './deps';
-import {
-  findPaymentHistory,
-  findRefundsToSend,
-  findUnrefundedClosed,
-  insertRefund,
-  isOwnRequest,
-  markRefunded,
-  markRefundFailed,
-  type TPaymentRow,
-  type TRefundRow,
-} from './refunds.repository';
+import type { TPaymentRow, TRefundRow } from './refunds.repository';
 
 /**
  * Sends one recorded refund to the provider that captured the payment, its row id as the
@@ -36,15 +26,15 @@ async function send(deps: TPaymentsDeps, refund: TRefundRow, payment: TPaymentRo
       idempotencyKey: refund.id,
       reason: refund.reason,
     });
-    await markRefunded(deps.db, refund.id, refundRef, deps.now());
+    await deps.refunds.markRefunded(refund.id, refundRef, deps.now());
   } catch (error) {
-    await markRefundFailed(deps.db, refund.id, error instanceof Error ? error.message : String(error));
+    await deps.refunds.markRefundFailed(refund.id, error instanceof Error ? error.message : String(error));
   }
 }
 
 /** Sends the refunds still to send of one payment or one request. */
 export async function sendRefunds(deps: TPaymentsDeps, scope: { paymentId?: string; idDemande?: string }) {
-  for (const { refund, payment } of await findRefundsToSend(deps.db, scope))
+  for (const { refund, payment } of await deps.refunds.findRefundsToSend(scope))
     await send(deps, refund, payment);
 }
 
@@ -53,9 +43,9 @@ export async function sendRefunds(deps: TPaymentsDeps, scope: { paymentId?: stri
  * executed): each payment it captured is recorded for refund, then sent.
  */
 export async function refundClosedRequest(deps: TPaymentsDeps, idDemande: string) {
-  for (const { payment, statut, quantiteExecutee } of await findUnrefundedClosed(deps.db, idDemande)) {
+  for (const { payment, statut, quantiteExecutee } of await deps.refunds.findUnrefundedClosed(idDemande)) {
     const reason = closedOrderRefundReason(statut, Number(quantiteExecutee));
-    if (reason) await insertRefund(deps.db, payment, reason);
+    if (reason) await deps.refunds.insertRefund(payment, reason);
   }
   await sendRefunds(deps, { idDemande });
 }
@@ -66,11 +56,11 @@ export async function refundClosedRequest(deps: TPaymentsDeps, idDemande: string
  * the provider. Returns how many were sent.
  */
 export async function sweepRefunds(deps: TPaymentsDeps): Promise<number> {
-  for (const { payment, statut, quantiteExecutee } of await findUnrefundedClosed(deps.db)) {
+  for (const { payment, statut, quantiteExecutee } of await deps.refunds.findUnrefundedClosed()) {
     const reason = closedOrderRefundReason(statut, Number(quantiteExecutee));
-    if (reason) await insertRefund(deps.db, payment, reason);
+    if (reason) await deps.refunds.insertRefund(payment, reason);
   }
-  const toSend = await findRefundsToSend(deps.db, {});
+  const toSend = await deps.refunds.findRefundsToSend({});
   for (const { refund, payment } of toSend) await send(deps, refund, payment);
   return toSend.length;
 }
@@ -83,9 +73,9 @@ export async function paymentHistory(
   account: TAccountScope,
   idDemande: string,
 ): Promise<TPaymentHistory> {
-  if (!(await isOwnRequest(deps.db, account.tituNume, idDemande)))
+  if (!(await deps.refunds.isOwnRequest(account.tituNume, idDemande)))
     throw new AppError(404, ERROR_CODES.notFound as TErrorCode);
-  const rows = await findPaymentHistory(deps.db, account.tituNume, idDemande);
+  const rows = await deps.refunds.findPaymentHistory(account.tituNume, idDemande);
   return {
     paiements: rows.map(({ payment, refund }) => ({
       provider: payment.provider,

@@ -1,25 +1,31 @@
 import { BAREME_LEVEE, dec, feesOf, parisClock, roundUp2, toNumber, vatOf } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
+import type { TUnitOfWork } from '../../../../db/unit-of-work';
 import type {
   TExecutionVenue,
   TVenueFill,
   TVenueOrder,
 } from '../../../../adapters/execution-venue/execution-venue';
-import { readPricing, recordExecutedBuyRefund, type TOrderPricing } from '../refunds/closing-refund.service';
+import type { TClosingRefundRepository } from '../refunds/closing-refund.repository';
 import {
-  closeOrder,
-  creditHolding,
-  debitGrant,
-  debitHolding,
-  fileNotice,
-  findOpenOrders,
-  insertFill,
-  updateOrderIfUnchanged,
-  type TOpenOrder,
-  type TTx,
-} from './execution.repository';
+  readPricing,
+  recordExecutedBuyRefund,
+  type TOrderPricing,
+  type TPricingSource,
+} from '../refunds/closing-refund.service';
+import type { TExecutionRepository, TOpenOrder } from './execution.repository';
+import { fileNotice } from './notice';
 
-export type TEngineDeps = { db: TDatabase; now: () => Date; venue: TExecutionVenue };
+/** What one fill or one expiry writes together, in its own transaction. */
+export type TEngineRepositories = { execution: TExecutionRepository; refunds: TClosingRefundRepository };
+
+export type TEngineDeps = {
+  execution: Pick<TExecutionRepository, 'findOpenOrders'>;
+  /** The fee schedules and VAT rates of the orders' issuers. */
+  pricing: TPricingSource;
+  transaction: TUnitOfWork<TEngineRepositories>;
+  now: () => Date;
+  venue: TExecutionVenue;
+};
 export type TEngineReport = { filled: number; executed: number; partial: number; expired: number };
 
 /** Where the registrar converts options into shares (no market). */
@@ -52,19 +58,19 @@ function venueOrderOf(order: TOpenOrder): TVenueOrder {
 
 /** Fees and VAT of the executed part, by the schedule and rate of the order's issuer. */
 async function pricingOf(
-  db: TDatabase,
+  pricing: TPricingSource,
   order: TOpenOrder,
   cache: Map<string, TOrderPricing>,
 ): Promise<TOrderPricing> {
   const code = order.request.natureDemande.startsWith('LEVEE') ? BAREME_LEVEE : order.baremeWeb;
   const key = `${order.emetIden}:${code}`;
-  if (!cache.has(key)) cache.set(key, await readPricing(db, order.emetIden, code));
+  if (!cache.has(key)) cache.set(key, await readPricing(pricing, order.emetIden, code));
   return cache.get(key)!;
 }
 
 /** Applies one fill: the execution row, the order's amounts and status, the holdings; files the notice when done. */
 async function applyFill(
-  tx: TTx,
+  { execution, refunds }: TEngineRepositories,
   order: TOpenOrder,
   fill: TVenueFill,
   pricing: TOrderPricing,
@@ -117,8 +123,9 @@ async function applyFill(
     };
   }
   const statut = done ? 'EXECUTE' : 'PARTIELLEMENT_EXECUTE';
-  if (!(await updateOrderIfUnchanged(tx, order, { ...values, statut, dateOperation: now }))) return 'skipped';
-  await insertFill(tx, {
+  if (!(await execution.updateOrderIfUnchanged(order, { ...values, statut, dateOperation: now })))
+    return 'skipped';
+  await execution.insertFill({
     idDemande: operation.idDemande,
     dateExecution: now,
     quantite: fill.quantite,
@@ -126,24 +133,25 @@ async function applyFill(
     montant: toNumber(montant),
     lieuExecution: fill.lieuExecution,
   });
-  if (nature === 'ACHAT_TITRE') await creditHolding(tx, line, fill.quantite, fill.cours);
-  if (nature === 'VENTE_TITRE') await debitHolding(tx, line, fill.quantite);
+  if (nature === 'ACHAT_TITRE') await execution.creditHolding(line, fill.quantite, fill.cours);
+  if (nature === 'VENTE_TITRE') await execution.debitHolding(line, fill.quantite);
   if (done && nature !== 'ACHAT_TITRE' && nature !== 'VENTE_TITRE') {
-    await debitGrant(tx, operation.tituNume, request.idPlan!, operation.quantite);
+    await execution.debitGrant(operation.tituNume, request.idPlan!, operation.quantite);
     const kept = nature === 'LEVEE_SIMPLE' ? operation.quantite : (request.simulation.quantiteConservee ?? 0);
     const prixExercice = toNumber(
       dec(request.simulation.montantLevee ?? 0)
         .div(operation.quantite)
         .toDecimalPlaces(4),
     );
-    if (kept > 0) await creditHolding(tx, { ...line, modeDetention: 'NOMINATIF_PUR' }, kept, prixExercice);
+    if (kept > 0)
+      await execution.creditHolding({ ...line, modeDetention: 'NOMINATIF_PUR' }, kept, prixExercice);
   }
   if (done) {
-    await closeOrder(tx, operation.idDemande, now);
-    await fileNotice(tx, order, now);
+    await execution.closeOrder(operation.idDemande, now);
+    await fileNotice(execution, order, now);
     // A paid buy executed below its limit gets the price improvement back.
     await recordExecutedBuyRefund(
-      tx,
+      refunds,
       {
         idDemande: operation.idDemande,
         typeOperation: nature,
@@ -163,17 +171,18 @@ async function applyFill(
  * a partly executed paid buy the refund of its unfilled part.
  */
 async function expire(
-  tx: TTx,
+  { execution, refunds }: TEngineRepositories,
   order: TOpenOrder,
   now: Date,
   pricing: TOrderPricing | null,
 ): Promise<boolean> {
-  if (!(await updateOrderIfUnchanged(tx, order, { statut: 'EXPIRE', dateOperation: now }))) return false;
-  await closeOrder(tx, order.operation.idDemande, now);
-  if (order.filled > 0) await fileNotice(tx, order, now);
+  if (!(await execution.updateOrderIfUnchanged(order, { statut: 'EXPIRE', dateOperation: now })))
+    return false;
+  await execution.closeOrder(order.operation.idDemande, now);
+  if (order.filled > 0) await fileNotice(execution, order, now);
   if (order.filled > 0 && pricing)
     await recordExecutedBuyRefund(
-      tx,
+      refunds,
       {
         idDemande: order.operation.idDemande,
         typeOperation: order.request.natureDemande,
@@ -197,13 +206,14 @@ export async function runExecution(deps: TEngineDeps): Promise<TEngineReport> {
   const now = deps.now();
   const today = parisClock(now).day;
   const report: TEngineReport = { filled: 0, executed: 0, partial: 0, expired: 0 };
-  const open = await findOpenOrders(deps.db);
+  const open = await deps.execution.findOpenOrders();
   const live: TOpenOrder[] = [];
   const pricing = new Map<string, TOrderPricing>();
   for (const order of open) {
     if (order.operation.dateValidite !== null && order.operation.dateValidite < today) {
-      const prices = order.filled > 0 ? await pricingOf(deps.db, order, pricing) : null;
-      if (await deps.db.transaction((tx) => expire(tx, order, now, prices))) report.expired += 1;
+      const prices = order.filled > 0 ? await pricingOf(deps.pricing, order, pricing) : null;
+      if (await deps.transaction((repositories) => expire(repositories, order, now, prices)))
+        report.expired += 1;
     } else if (isRoutable(order)) live.push(order);
   }
   const toMarket = live.filter((order) => order.request.natureDemande !== 'LEVEE_SIMPLE');
@@ -221,8 +231,10 @@ export async function runExecution(deps: TEngineDeps): Promise<TEngineReport> {
   for (const fill of [...fills, ...conversions]) {
     const order = byId.get(fill.idDemande);
     if (!order || fill.quantite <= 0 || fill.quantite > marketRemainingOrWhole(order)) continue;
-    const prices = await pricingOf(deps.db, order, pricing);
-    const outcome = await deps.db.transaction((tx) => applyFill(tx, order, fill, prices, now));
+    const prices = await pricingOf(deps.pricing, order, pricing);
+    const outcome = await deps.transaction((repositories) =>
+      applyFill(repositories, order, fill, prices, now),
+    );
     if (outcome === 'skipped') continue;
     report.filled += 1;
     report[outcome] += 1;

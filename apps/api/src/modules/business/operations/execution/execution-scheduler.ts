@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createExecutionVenue, createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
 import { createPaymentsDeps, sweepRefunds } from '../../../external';
-import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
+import { runExecution, type TEngineReport } from './execution-engine.service';
+import { createEngineDeps } from './execution.deps';
 
 /** The engine of this server; runs never overlap (a run asked while one is going waits for it). */
 export function createExecutionRunner(app: FastifyInstance) {
-  const deps: TEngineDeps = { db: app.db, now: () => new Date(), venue: createExecutionVenue(app.config) };
+  const deps = createEngineDeps(app.db, { now: () => new Date(), venue: createExecutionVenue(app.config) });
   const payments = createPaymentsDeps(app);
   let running: Promise<TEngineReport> | null = null;
   /**

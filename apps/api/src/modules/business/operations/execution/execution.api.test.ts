@@ -6,6 +6,7 @@ import { injectAccountToken } from '../../../../testing/account-token';
 import { injectWithToken } from '../../../../testing/inject-login';
 import { buyDraft, placeOrder, sellDraft } from '../../../../testing/orders';
 import { describeApi } from '../../../../testing/test-app';
+import { createEngineDeps } from './execution.deps';
 import { runExecution } from './execution-engine.service';
 
 describeApi('the local execution venue', (app) => {
@@ -105,7 +106,9 @@ describeApi('the local execution venue', (app) => {
       await placeOrder(app(), jean, sellDraft({ quantite: 5, typeOrdre: 'A_COURS_LIMITE', coursLimite: 60 }))
     ).json();
     const later = new Date(Date.now() + 120 * 86_400_000);
-    const report = await runExecution({ db: app().db, now: () => later, venue: createLocalVenue(500) });
+    const report = await runExecution(
+      createEngineDeps(app().db, { now: () => later, venue: createLocalVenue(500) }),
+    );
     expect(report.expired).toBeGreaterThanOrEqual(1);
     expect((await orderOf(limit.idDemande)).statut).toBe('EXPIRE');
   });

@@ -1,26 +1,35 @@
-import { executedBuyRefund, type TBareme } from '@nomina/domain';
-import type { TDatabase } from '../../../../db/client';
-import { readBareme } from '../../portfolio/valeurs/valeurs.service';
-import type { TTx } from '../execution/execution.repository';
-import { readParameterValue } from '../../../../settings';
-import { findPayingPayment, findSecurityPricingKeys, insertPartialRefund } from './closing-refund.repository';
+import { executedBuyRefund, type TBareme, type TSiteParameterName } from '@nomina/domain';
+import type { TClosingRefundRepository } from './closing-refund.repository';
 
 /** What prices an order's fees: the issuer's schedule and VAT rate. */
 export type TOrderPricing = { bareme: TBareme | null; tauxTva: number };
 
+/** Where fee schedules and site parameters are read (portfolio's schedules, the settings). */
+export type TPricingSource = {
+  bareme: (emetIden: number, code: string) => Promise<TBareme | null>;
+  parameter: (emetIden: number, name: TSiteParameterName) => Promise<string | null>;
+};
+
 /** The issuer's fee schedule of that code (its own, else the default one) and its VAT rate. */
-export async function readPricing(db: TDatabase, emetIden: number, code: string): Promise<TOrderPricing> {
+export async function readPricing(
+  pricing: TPricingSource,
+  emetIden: number,
+  code: string,
+): Promise<TOrderPricing> {
   const [bareme, tva] = await Promise.all([
-    readBareme(db, emetIden, code),
-    readParameterValue(db, emetIden, 'TAUX_TVA'),
+    pricing.bareme(emetIden, code),
+    pricing.parameter(emetIden, 'TAUX_TVA'),
   ]);
   return { bareme, tauxTva: Number(tva ?? 0) };
 }
 
 /** The pricing of a buy of that security (its web schedule); null when the security is unknown. */
-export async function readSecurityPricing(db: TDatabase, valeIden: number): Promise<TOrderPricing | null> {
-  const keys = await findSecurityPricingKeys(db, valeIden);
-  return keys ? readPricing(db, keys.emetIden, keys.baremeWeb) : null;
+export async function readSecurityPricing(
+  deps: { refunds: Pick<TClosingRefundRepository, 'findSecurityPricingKeys'>; pricing: TPricingSource },
+  valeIden: number,
+): Promise<TOrderPricing | null> {
+  const keys = await deps.refunds.findSecurityPricingKeys(valeIden);
+  return keys ? readPricing(deps.pricing, keys.emetIden, keys.baremeWeb) : null;
 }
 
 /** A buy order as it closes: its status, quantities, and the gross of its fills. */
@@ -40,15 +49,15 @@ export type TClosingBuy = {
  * provider's idempotency key. Returns whether a refund was recorded.
  */
 export async function recordExecutedBuyRefund(
-  tx: TTx,
+  refunds: Pick<TClosingRefundRepository, 'findPayingPayment' | 'insertPartialRefund'>,
   order: TClosingBuy,
   pricing: TOrderPricing,
 ): Promise<boolean> {
   if (order.typeOperation !== 'ACHAT_TITRE' || order.quantiteExecutee <= 0) return false;
-  const payment = await findPayingPayment(tx, order.idDemande);
+  const payment = await refunds.findPayingPayment(order.idDemande);
   if (!payment) return false;
   const refund = executedBuyRefund({ ...order, ...pricing, paidCents: payment.amountCents });
   if (!refund) return false;
-  await insertPartialRefund(tx, payment, refund);
+  await refunds.insertPartialRefund(payment, refund);
   return true;
 }

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS, type TPaymentHistory } from '@nomina/domain';
 import { createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
 import { sandboxRefund } from '../../../../adapters/payments/refunds';
+import { createSandboxRefundsRepository } from '../../../../adapters/payments/sandbox-refunds.repository';
 import {
   gedDocuments,
   operations,
@@ -16,6 +17,7 @@ import { injectWithToken } from '../../../../testing/inject-login';
 import { buyDraft, placeOrder } from '../../../../testing/orders';
 import { postSandboxForm, sandboxCardExpiry } from '../../../../testing/sandbox-card';
 import { describeApi } from '../../../../testing/test-app';
+import { createEngineDeps } from '../execution/execution.deps';
 import { runExecution } from '../execution/execution-engine.service';
 
 /**
@@ -39,7 +41,7 @@ describeApi('business operations: partial refunds', (app) => {
     app().db.select().from(sandboxRefunds).where(eq(sandboxRefunds.chargeRef, chargeRef));
   /** One engine run filling at most `maxFill` shares per order, at `at`. */
   const runPartly = (maxFill: number, at = new Date()) =>
-    runExecution({ db: app().db, now: () => at, venue: createLocalVenue(maxFill) });
+    runExecution(createEngineDeps(app().db, { now: () => at, venue: createLocalVenue(maxFill) }));
 
   /** A limit buy of jdupont01 paid by the sandbox card (the provider's signed success). */
   async function paidBuy(coursLimite = 42.2) {
@@ -181,9 +183,11 @@ describeApi('business operations: partial refunds', (app) => {
       idempotencyKey: 'another-refund',
       reason: 'TEST',
     };
-    await expect(sandboxRefund(app().db, 'CB', more)).rejects.toThrow(/exceed/);
+    await expect(sandboxRefund(createSandboxRefundsRepository(app().db), 'CB', more)).rejects.toThrow(
+      /exceed/,
+    );
     // The same key again answers the same refund, without a second entry.
-    const same = await sandboxRefund(app().db, 'CB', {
+    const same = await sandboxRefund(createSandboxRefundsRepository(app().db), 'CB', {
       ...more,
       amountCents: refund!.amountCents,
       idempotencyKey: refund!.id,
