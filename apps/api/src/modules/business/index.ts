@@ -75,8 +75,13 @@ export async function businessExternalModule(app: FastifyInstance) {
 // business: the support threads and the profile's files and bank details.
 export { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, readSupportUpload } from './support/attachments';
 export { createSelfcareDeps } from './support/support.deps';
-export { findRequest, findRequestByReference, listOpenRequests } from './support/support.repository';
-export { answerRequest, closeRequest, threadOf } from './support/support.service';
+export type { TRequestRow } from './support/support.repository';
+export {
+  answerSupportRequest,
+  closeSupportRequest,
+  requestThread,
+  type TSelfcareDeps,
+} from './support/support.service';
 export { createProfileFileStore, type TProfileFileStore } from './profile/documents/profile-file-store';
 export { findLatestBank } from './profile/bank-details/bank-details.repository';
 // What the payments (modules/external) are handed by the app: business's side of their payables

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { closeRequest, createSelfcareDeps, findRequest, listOpenRequests, threadOf } from '../business';
+import {
+  closeSupportRequest,
+  createSelfcareDeps,
+  requestThread,
+  type TRequestRow,
+  type TSelfcareDeps,
+} from '../business';
 
-type TRequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
-
-/**
- * The desk's view of the support requests, bound to the app's database here so the desk service
- * never sees it (business's support functions still take the database).
- */
-function createDeskRequests(app: FastifyInstance) {
+/** The desk's view of the support requests, over support's own repository and services. */
+function createDeskRequests(selfcare: TSelfcareDeps) {
   return {
-    listOpen: () => listOpenRequests(app.db),
-    find: (idDemande: string) => findRequest(app.db, idDemande),
-    threadOf: (row: TRequestRow) => threadOf(app.db, row),
-    close: (idDemande: string) => closeRequest(app.db, idDemande),
+    listOpen: () => selfcare.support.listOpenRequests(),
+    find: (idDemande: string) => selfcare.support.findRequest(idDemande),
+    threadOf: (row: TRequestRow) => requestThread(selfcare, row),
+    close: (idDemande: string) => closeSupportRequest(selfcare, idDemande),
   };
 }
 
@@ -20,5 +21,6 @@ export type TDeskRequests = ReturnType<typeof createDeskRequests>;
 
 /** What the desk API needs, built once per plugin: its requests, and support's own deps for answers. */
 export function createDeskDeps(app: FastifyInstance) {
-  return { requests: createDeskRequests(app), selfcare: createSelfcareDeps(app) };
+  const selfcare = createSelfcareDeps(app);
+  return { requests: createDeskRequests(selfcare), selfcare };
 }

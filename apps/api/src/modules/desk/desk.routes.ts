@@ -10,7 +10,12 @@ import {
   ZSupportRequestSummary,
 } from '@nomina/domain';
 import { badRequest } from '../../lib/app-error';
-import { SUPPORT_BODY_LIMIT, SUPPORT_MULTIPART_LIMITS, answerRequest, readSupportUpload } from '../business';
+import {
+  SUPPORT_BODY_LIMIT,
+  SUPPORT_MULTIPART_LIMITS,
+  answerSupportRequest,
+  readSupportUpload,
+} from '../business';
 import { requireDeskCredential } from './desk-credential';
 import { createDeskDeps } from './desk.deps';
 import { closeDeskRequest, openRequests, requestThread } from './desk.service';
@@ -82,7 +87,7 @@ export async function deskModule(app: FastifyInstance) {
       const parsed = ZSupportReply.safeParse({ texte: upload.fields.texte });
       if (!parsed.success)
         throw badRequest(ERROR_CODES.validation, { texte: parsed.error.issues[0]!.message });
-      return answerRequest(deps.selfcare, request.params.idDemande, parsed.data.texte, upload.files);
+      return answerSupportRequest(deps.selfcare, request.params.idDemande, parsed.data.texte, upload.files);
     },
   );
 

@@ -8,7 +8,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error';
 import { mintSsoToken } from '../auth';
 import type { TThemeService } from '../resource';
-import { answerRequest } from '../business';
+import { answerSupportRequest } from '../business';
 import {
   pendingBankChanges,
   pendingDocuments,
@@ -80,7 +80,7 @@ export async function answerAsDesk(
 ) {
   const row = await deps.requests.findByReference(input.reference);
   if (!row) throw notFound(ERROR_CODES.notFound);
-  const thread = await answerRequest(deps.selfcare, row.id, input.texte, []);
+  const thread = await answerSupportRequest(deps.selfcare, row.id, input.texte, []);
   return input.close ? deps.requests.close(row.id) : thread;
 }
 

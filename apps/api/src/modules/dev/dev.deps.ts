@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { closeRequest, createSelfcareDeps, findRequestByReference } from '../business';
+import { closeSupportRequest, createSelfcareDeps } from '../business';
 import { createReviewDeps } from '../desk';
 import { themeServiceOf } from '../resource';
 import { createDevHelpersRepository } from './dev-helpers.repository';
@@ -19,16 +19,14 @@ export function createDevDeps(app: FastifyInstance) {
 
 export type TDevDeps = ReturnType<typeof createDevDeps>;
 
-/**
- * The desk helper's deps: support's own (for the answer) and the requests by reference, bound to
- * the app's database here (business's support functions still take it).
- */
+/** The desk helper's deps: support's own (for the answer) and the requests by reference. */
 export function createDeskAnswerDeps(app: FastifyInstance) {
+  const selfcare = createSelfcareDeps(app);
   return {
-    selfcare: createSelfcareDeps(app),
+    selfcare,
     requests: {
-      findByReference: (reference: string) => findRequestByReference(app.db, reference),
-      close: (idDemande: string) => closeRequest(app.db, idDemande),
+      findByReference: (reference: string) => selfcare.support.findRequestByReference(reference),
+      close: (idDemande: string) => closeSupportRequest(selfcare, idDemande),
     },
   };
 }

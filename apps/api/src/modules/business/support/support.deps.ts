@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { createNotifier } from '../../auth';
 import { themeExists } from '../../resource';
-import type { TSupportLegacyDeps } from './support.service';
+import type { TSelfcareDeps } from './support.service';
 import { createSupportRepository, type TRequestRow } from './support.repository';
 
 /**
@@ -10,7 +10,7 @@ import { createSupportRepository, type TRequestRow } from './support.repository'
  * The database goes along only for the desk's old entry points (TSupportLegacyDeps); the services
  * never read it.
  */
-export function createSelfcareDeps(app: FastifyInstance): TSupportLegacyDeps {
+export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   const notify = createNotifier(app);
   const writerOf = (request: TRequestRow) => ({
     id: request.userId,
@@ -22,7 +22,6 @@ export function createSelfcareDeps(app: FastifyInstance): TSupportLegacyDeps {
   return {
     support: createSupportRepository(app.db),
     themeExists: (themeId) => themeExists(app.db, themeId),
-    db: app.db,
     files: createIdentityFileStore(app.config.dataDir, 'support'),
     notify: {
       acknowledged: async (request) => {

@@ -216,8 +216,3 @@ export type TSupportRepository = ReturnType<typeof createSupportRepository>;
 
 // The same queries over a database handle, for the callers outside this folder that do not take
 // the repository yet.
-export const findRequest = (db: TDatabase, requestId: string) =>
-  createSupportRepository(db).findRequest(requestId);
-export const findRequestByReference = (db: TDatabase, reference: string) =>
-  createSupportRepository(db).findRequestByReference(reference);
-export const listOpenRequests = (db: TDatabase) => createSupportRepository(db).listOpenRequests();

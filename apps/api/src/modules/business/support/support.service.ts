@@ -10,17 +10,10 @@ import {
   type TSupportRequestSummary,
   type TSupportStatus,
 } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import type { TIdentityFileStore } from '../../../adapters/identity-check';
 import { AppError } from '../../../lib/app-error';
 import { extensionOf, type TAttachment } from './attachments';
-import {
-  createSupportRepository,
-  type TFileRow,
-  type TNewFile,
-  type TRequestRow,
-  type TSupportRepository,
-} from './support.repository';
+import type { TFileRow, TNewFile, TRequestRow, TSupportRepository } from './support.repository';
 
 const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
 
@@ -263,23 +256,3 @@ export async function contactPrefill({ support }: TSupportReadDeps, tituNume: st
     telephone: holder.phone ?? '',
   };
 }
-
-// The old entry points over the database, for the support desk (modules/desk) and its dev helpers
-// (modules/dev), which do not take the repository yet: each builds it and calls the service above.
-// createSelfcareDeps still carries the database for them (TSupportLegacyDeps).
-
-/** What the desk's old entry points are handed: the services' dependencies and the database. */
-export type TSupportLegacyDeps = TSelfcareDeps & { db: TDatabase };
-
-export const threadOf = (db: TDatabase, row: TRequestRow) =>
-  requestThread({ support: createSupportRepository(db) }, row);
-
-export const closeRequest = (db: TDatabase, requestId: string) =>
-  closeSupportRequest({ support: createSupportRepository(db) }, requestId);
-
-export const answerRequest = (
-  deps: TSupportLegacyDeps,
-  requestId: string,
-  texte: string,
-  attachments: TAttachment[],
-) => answerSupportRequest(deps, requestId, texte, attachments);
