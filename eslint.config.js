@@ -163,6 +163,35 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // The API's services and route handlers never see the database (issue 10): a repository takes
+  // it (createXRepository(db)), a module's composition files (*.deps.ts) build the repositories
+  // from app.db and hand services only those, and a port may bind to a transaction's handle.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.deps.ts', '**/deps.ts', '**/*.port.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/client'],
+              importNames: ['TDatabase'],
+              message:
+                "Services take repositories, never the database: build them in the module's *.deps.ts.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='app'][property.name='db']",
+          message: 'Only composition files (*.deps.ts) read app.db, to build the repositories.',
+        },
+      ],
+    },
+  },
   // Where printing is the point: command-line scripts, benchmarks, test journeys, the api logger,
   // and the web module that silences the console in production (spec 1 §8).
   {

@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config/config';
 import type { TDatabaseHandle } from './db/client';
 import { createMailer } from './adapters/mail/mailer';
+import { createOutboxRepository } from './adapters/mail/outbox.repository';
 import { createSmsSender } from './adapters/sms/sms-sender';
 import { createDocumentStore } from './adapters/document-store/document-store';
 import type { TSecrets } from './lib/secrets';
+import { createModuleAccess } from './access';
 import {
   authModule,
   createAuthCounters,
@@ -29,6 +31,7 @@ import {
   createExecutionRunner,
   scheduleExecution,
 } from './modules/business/operations/execution/execution-scheduler';
+import { createRunnerDeps } from './modules/business/operations/execution/execution.deps';
 import { healthRoutes } from './modules/health/health.routes';
 import { createTranslationCache, issuerOfPage, resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
@@ -78,6 +81,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('habilitations', createModuleAccess(database.db));
   database.onConnectionLost?.((error) =>
     app.log.warn({ code: (error as { code?: string }).code }, 'database: an idle connection was lost'),
   );
@@ -113,10 +117,11 @@ export async function buildApp(
     createDocumentStore({ kind: config.DOCUMENT_STORE, dir: config.documentStoreDir }),
   );
   app.decorate('translations', createTranslationCache(database.db, config.TRANSLATION_CACHE_SECONDS));
-  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
+  const outbox = createOutboxRepository(database.db);
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox }));
   app.decorate(
     'sms',
-    createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, db: database.db }),
+    createSmsSender({ gatewayUrl: config.SMS_GATEWAY_URL, token: config.SMS_GATEWAY_TOKEN, outbox }),
   );
 
   await app.register(errorHandler);
@@ -140,7 +145,7 @@ export async function buildApp(
   await app.register(businessPublicModule, { prefix: '/api/v1/business' });
   await app.register(externalModule, { prefix: '/api/v1/external', payables });
   await app.register(businessExternalModule, { prefix: '/api/v1/external' });
-  const executionRunner = createExecutionRunner(app);
+  const executionRunner = createExecutionRunner(createRunnerDeps(app));
   scheduleExecution(app, executionRunner);
   schedulePurge(app);
   await app.register(deskModule, { prefix: '/api/v1/desk' });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
 import { authOf } from './request-auth';
-import { isModuleOpen } from './module-open.repository';
 
 /** The chosen account of the token: every business query is scoped to it and nothing else. */
 export type TAccountScope = { tituNume: string; actiIden: number; emetIden: number };
@@ -24,7 +23,7 @@ export function requireModule(app: FastifyInstance, ...moduleKeys: string[]) {
   return async (request: FastifyRequest) => {
     const account = accountOf(request);
     for (const key of moduleKeys) {
-      if (!(await isModuleOpen(app.db, account, key))) throw new AppError(403, ERROR_CODES.moduleRefused);
+      if (!(await app.habilitations.isOpen(account, key))) throw new AppError(403, ERROR_CODES.moduleRefused);
     }
   };
 }

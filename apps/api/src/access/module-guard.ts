@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, type THistoCategorie } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
-import { isModuleOpen } from './module-open.repository';
 import type { TAccountScope } from './account-scope';
 
 /** The habilitation key of each history tab (spec 3 §6). */
@@ -17,6 +16,6 @@ export async function assertCategorieOpen(
   account: TAccountScope,
   categorie: THistoCategorie,
 ): Promise<void> {
-  if (!(await isModuleOpen(app.db, account, MODULE_OF_CATEGORIE[categorie])))
+  if (!(await app.habilitations.isOpen(account, MODULE_OF_CATEGORIE[categorie])))
     throw new AppError(403, ERROR_CODES.moduleRefused);
 }

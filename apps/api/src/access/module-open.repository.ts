@@ -23,6 +23,16 @@ export async function isModuleOpen(
   );
 }
 
+/** The module guard over one database: what the app decorates (`app.habilitations`) for the guards. */
+export function createModuleAccess(db: TDatabase) {
+  return {
+    isOpen: (account: { actiIden: number; emetIden: number }, moduleKey: string) =>
+      isModuleOpen(db, account, moduleKey),
+  };
+}
+
+export type TModuleAccess = ReturnType<typeof createModuleAccess>;
+
 async function readModuleOpen(
   db: TDatabase,
   account: { actiIden: number; emetIden: number },

@@ -3,6 +3,7 @@ import type { TDatabaseHandle, TDatabase } from '../db/client';
 import type { TSecrets } from '../lib/secrets';
 import type { TIdentifierLimiter } from '../lib/identifier-limiter';
 import type { TAccessClaims, TAccessTokens } from '../access/access-token';
+import type { TModuleAccess } from '../access/module-open.repository';
 import type { TMailer } from '../adapters/mail/mailer';
 import type { TSmsSender } from '../adapters/sms/sms-sender';
 import type { TDocumentStore } from '../adapters/document-store/document-store';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
     db: TDatabase;
+    /** Which modules an account may open (the module guard, read through the read cache). */
+    habilitations: TModuleAccess;
     database: TDatabaseHandle;
     secrets: TSecrets;
     limitIdentifier: TIdentifierLimiter;

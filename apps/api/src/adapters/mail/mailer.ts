@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { TDatabase } from '../../db/client';
-import { outboxOf, type TOutboxRepository } from './outbox.repository';
+import type { TOutboxRepository } from './outbox.repository';
 
 export type TMailMessage = { to: string; subject: string; text: string; html?: string };
 export type TMailer = { kind: 'smtp' | 'outbox'; send: (message: TMailMessage) => Promise<void> };
@@ -9,9 +8,11 @@ export type TMailer = { kind: 'smtp' | 'outbox'; send: (message: TMailMessage) =
  * Mail transport chosen by SMTP_URL: real SMTP through nodemailer, or the local outbox table
  * that the dev mailbox (non-production) shows.
  */
-export function createMailer(
-  options: { smtpUrl?: string; from: string } & ({ outbox: TOutboxRepository } | { db: TDatabase }),
-): TMailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outbox: TOutboxRepository;
+}): TMailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -21,7 +22,7 @@ export function createMailer(
       },
     };
   }
-  const outbox = outboxOf(options);
+  const { outbox } = options;
   return {
     kind: 'outbox',
     send: async (message) => {

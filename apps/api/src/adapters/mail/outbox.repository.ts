@@ -11,7 +11,3 @@ export function createOutboxRepository(db: TDatabase) {
 }
 
 export type TOutboxRepository = ReturnType<typeof createOutboxRepository>;
-
-/** The outbox an adapter was given, or one over the database it was given (the app's older call). */
-export const outboxOf = (options: { outbox: TOutboxRepository } | { db: TDatabase }): TOutboxRepository =>
-  'outbox' in options ? options.outbox : createOutboxRepository(options.db);

@@ -1,5 +1,4 @@
-import type { TDatabase } from '../../db/client';
-import { outboxOf, type TOutboxRepository } from '../mail/outbox.repository';
+import type { TOutboxRepository } from '../mail/outbox.repository';
 
 export type TSmsSender = { kind: 'http' | 'outbox'; send: (to: string, text: string) => Promise<void> };
 
@@ -7,9 +6,11 @@ export type TSmsSender = { kind: 'http' | 'outbox'; send: (to: string, text: str
  * SMS transport chosen by SMS_GATEWAY_URL: an HTTP gateway (POST JSON {to, text} with a bearer
  * token), or the local outbox table shown by the dev mailbox.
  */
-export function createSmsSender(
-  options: { gatewayUrl?: string; token?: string } & ({ outbox: TOutboxRepository } | { db: TDatabase }),
-): TSmsSender {
+export function createSmsSender(options: {
+  gatewayUrl?: string;
+  token?: string;
+  outbox: TOutboxRepository;
+}): TSmsSender {
   if (options.gatewayUrl) {
     const url = options.gatewayUrl;
     return {
@@ -28,7 +29,7 @@ export function createSmsSender(
       },
     };
   }
-  const outbox = outboxOf(options);
+  const { outbox } = options;
   return {
     kind: 'outbox',
     send: async (to, text) => {

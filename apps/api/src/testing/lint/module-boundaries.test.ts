@@ -54,4 +54,36 @@ describe('API module boundaries', { timeout: 60_000 }, () => {
     );
     expect(errors).toHaveLength(1);
   });
+
+  it('refuses a service that takes the database or reads app.db, and lets a repository and a deps file do so', async () => {
+    const service =
+      "import type { TDatabase } from '../../../db/client';\nexport const read = (db: TDatabase) => db;\n";
+    const imports = await ruleErrors(
+      '@typescript-eslint/no-restricted-imports',
+      'apps/api/src/modules/business/portfolio/fixture.service.ts',
+      service,
+    );
+    expect(imports).toHaveLength(1);
+    expect(imports[0]!.message).toContain('Services take repositories');
+    const reads = await ruleErrors(
+      'no-restricted-syntax',
+      'apps/api/src/modules/business/portfolio/fixture.routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport const handle = (app: FastifyInstance) => app.db;\n",
+    );
+    expect(reads).toHaveLength(1);
+    expect(
+      await ruleErrors(
+        '@typescript-eslint/no-restricted-imports',
+        'apps/api/src/modules/business/portfolio/fixture.repository.ts',
+        service,
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleErrors(
+        'no-restricted-syntax',
+        'apps/api/src/modules/business/portfolio/fixture.deps.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport const build = (app: FastifyInstance) => app.db;\n",
+      ),
+    ).toEqual([]);
+  });
 });

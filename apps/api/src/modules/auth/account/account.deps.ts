@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSignedInPassword } from '../attempts/password-confirmation';
 import { authDeps } from '../auth.deps';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { passwordRulesFor } from '../verifications/flow';
 import { createAccountRepository } from './account.repository';
 import type { TAccountDeps } from './account.service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authDeps } from '../auth.deps';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { sendCode } from '../verifications/flow';
 import { createPasswordCheck } from './authenticate.service';
 import type { TLoginDeps } from './login.service';

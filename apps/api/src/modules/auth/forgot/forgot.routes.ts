@@ -12,7 +12,7 @@ import {
 } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { notifyLater } from '../verifications/flow';
 import { createForgotService } from './forgot.service';
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME_ID, normaliseLanguage, type TLanguage } from '@nomina/domain';
 import type { TMailer } from '../../../adapters/mail/mailer';
 import type { TSmsSender } from '../../../adapters/sms/sms-sender';
 import { issuerLinkBase, rebaseLinks } from '../../../lib/issuer-link-base';
-import { themeHosts, translate, type TTranslationCache } from '../../resource';
-import { createAccountsRepository, type TAccountsRepository } from '../accounts/accounts.repository';
+import { translate, type TTranslationCache } from '../../resource';
+import type { TAccountsRepository } from '../accounts/accounts.repository';
 
 /** A person to write to: a portal user (id), or a holder without one yet (themeId of their issuer). */
 export type TRecipient = {
@@ -27,17 +26,6 @@ export type TNotifierDeps = {
   config: { publicUrl: string };
   adapters: { mailer: Pick<TMailer, 'send'>; sms: Pick<TSmsSender, 'send'> };
 };
-
-/** The notifier wired to the app's database and adapters (what the modules call). */
-export function createNotifier(app: FastifyInstance) {
-  return createNotifierService({
-    accounts: createAccountsRepository(app.db),
-    themeHosts: (themeId) => themeHosts(app.db, themeId),
-    translations: app.translations,
-    config: app.config,
-    adapters: { mailer: app.mailer, sms: app.sms },
-  });
-}
 
 export function createNotifierService({
   accounts,
@@ -77,4 +65,6 @@ export function createNotifierService({
     },
   };
 }
-export type TNotifier = ReturnType<typeof createNotifier>;
+
+/** What the modules call to write to a person. */
+export type TNotifier = ReturnType<typeof createNotifierService>;

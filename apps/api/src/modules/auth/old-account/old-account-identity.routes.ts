@@ -11,7 +11,7 @@ import {
   ZVerificationKey,
 } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { createOldAccountIdentityService } from './old-account-identity.service';
 
 const ZKeyAndCode = z.object({ verificationKey: ZVerificationKey, otpCode: ZOneTimeCode });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCodeSent, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { savePassword } from './save-password.service';
 
 const ZPayload = z.object({

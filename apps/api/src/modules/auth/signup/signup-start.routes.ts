@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ZApiError, ZCaptchaToken, ZLinkInfo, ZSent, ZSignupIdentifier } from '@nomina/domain';
 import { normaliseLogin } from '../authenticate/authenticate.service';
 import { checkBotToken } from '../../../adapters/bot-check';
-import { createNotifier } from '../messages/notify';
+import { createNotifier } from '../messages/notify.deps';
 import { notifyLater } from '../verifications/flow';
 import { createSignupStartService } from './signup-start.service';
 import { authDeps } from '../auth.deps';

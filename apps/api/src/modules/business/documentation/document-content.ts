@@ -4,7 +4,7 @@ import type { TDocumentStore } from '../../../adapters/document-store/document-s
 import type { TDocumentSource } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TTranslationCache } from '../../resource';
-import type { findExecutions } from '../history/history.service';
+import type { executionsOf } from '../history/history.service';
 import type { TDocumentContentRepository } from './document-content.repository';
 import { renderAvis } from './pdf/render-avis';
 import { renderGeneric } from './pdf/render-generic';
@@ -21,7 +21,7 @@ export type TStoredDocument = { storageKey: string; source: TDocumentSource; tit
  */
 export type TDocumentDeps = {
   content: TDocumentContentRepository;
-  findExecutions: (idDemande: string) => ReturnType<typeof findExecutions>;
+  findExecutions: (idDemande: string) => ReturnType<typeof executionsOf>;
   translations: TTranslationCache;
   documents: TDocumentStore;
   log: FastifyBaseLogger;

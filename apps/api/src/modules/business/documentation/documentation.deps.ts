@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findExecutions } from '../history/history.service';
+import { createHistoryRepository } from '../history/history.repository';
+import { executionsOf } from '../history/history.service';
 import { createDocumentContentRepository } from './document-content.repository';
 import type { TDocumentDeps } from './document-content';
 import { createDocumentationRepository, type TDocumentationRepository } from './documentation.repository';
@@ -13,9 +14,10 @@ export type TDocumentationDeps = TDocumentDeps & {
 
 /** Built once per plugin from the app (the services never take the app). */
 export function createDocumentDeps(app: FastifyInstance): TDocumentationDeps {
+  const history = createHistoryRepository(app.db);
   return {
     content: createDocumentContentRepository(app.db),
-    findExecutions: (idDemande) => findExecutions(app.db, idDemande),
+    findExecutions: (idDemande) => executionsOf(history, idDemande),
     documentation: createDocumentationRepository(app.db),
     ged: createGedRepository(app.db),
     translations: app.translations,

@@ -6,7 +6,6 @@ import type {
   TOperationResume,
 } from '@nomina/domain';
 import { ERROR_CODES } from '@nomina/domain';
-import type { TDatabase } from '../../../db/client';
 import type { TReadCache } from '../../../db/read-cache';
 import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
@@ -20,7 +19,7 @@ import {
   type TPricingSource,
 } from '../operations/refunds/closing-refund.service';
 import { isCancellable, toResume, type THistoryFilters, type TOperationRecord } from './history.query';
-import { createHistoryRepository, type THistoryRepository } from './history.repository';
+import type { THistoryRepository } from './history.repository';
 
 /** What a cancel writes together, in one transaction. */
 export type TCancelRepositories = {
@@ -160,8 +159,6 @@ export async function executionsOf(history: Pick<THistoryRepository, 'findFills'
  * The old entry point, for callers that still hold the database (documentation's notices): the
  * same read through the history's repository.
  */
-export const findExecutions = (db: TDatabase, idDemande: string) =>
-  executionsOf(createHistoryRepository(db), idDemande);
 
 export async function toDetail(
   history: Pick<THistoryRepository, 'findFills'>,

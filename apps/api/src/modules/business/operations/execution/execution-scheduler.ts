@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { createExecutionVenue, createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
-import { createPaymentsDeps, sweepRefunds } from '../../../external';
-import { runExecution, type TEngineReport } from './execution-engine.service';
-import { createEngineDeps } from './execution.deps';
+import { createLocalVenue } from '../../../../adapters/execution-venue/execution-venue';
+import { sweepRefunds, type TPaymentsDeps } from '../../../external';
+import { runExecution, type TEngineDeps, type TEngineReport } from './execution-engine.service';
 
-/** The engine of this server; runs never overlap (a run asked while one is going waits for it). */
-export function createExecutionRunner(app: FastifyInstance) {
-  const deps = createEngineDeps(app.db, { now: () => new Date(), venue: createExecutionVenue(app.config) });
-  const payments = createPaymentsDeps(app);
+/**
+ * The engine of this server (deps from `createRunnerDeps`, execution.deps.ts); runs never overlap
+ * (a run asked while one is going waits for it).
+ */
+export function createExecutionRunner({
+  engine: deps,
+  payments,
+}: {
+  engine: TEngineDeps;
+  payments: TPaymentsDeps;
+}) {
   let running: Promise<TEngineReport> | null = null;
   /**
    * A run executes and expires orders, then refunds what closed orders had paid (and retries

@@ -1,8 +1,13 @@
-import type { TExecutionVenue } from '../../../../adapters/execution-venue/execution-venue';
+import type { FastifyInstance } from 'fastify';
+import {
+  createExecutionVenue,
+  type TExecutionVenue,
+} from '../../../../adapters/execution-venue/execution-venue';
 import type { TDatabase } from '../../../../db/client';
 import { unitOfWork } from '../../../../db/unit-of-work';
 import { createPricingSource } from '../deps';
 import { createClosingRefundRepository } from '../refunds/closing-refund.repository';
+import { createPaymentsDeps } from '../../../external';
 import type { TEngineDeps } from './execution-engine.service';
 import { createExecutionRepository } from './execution.repository';
 
@@ -19,5 +24,13 @@ export function createEngineDeps(
       refunds: createClosingRefundRepository(tx),
     })),
     ...options,
+  };
+}
+
+/** The server's engine runner: the engine over the app's database and venue, and the payments it refunds through. */
+export function createRunnerDeps(app: FastifyInstance) {
+  return {
+    engine: createEngineDeps(app.db, { now: () => new Date(), venue: createExecutionVenue(app.config) }),
+    payments: createPaymentsDeps(app),
   };
 }
