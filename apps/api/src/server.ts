@@ -1,7 +1,9 @@
 import { ConfigError, loadConfig, seedsDemo, type TConfig } from './config/config';
 import { DataDirError } from './db/data-dir-lock';
-import { openDatabase, type TDatabaseHandle } from './db/client';
+import { openDatabase } from './db/client';
+import { seedDemoRegister, syncTranslations } from './db/seed/seed';
 import { loadSecrets } from './lib/secrets';
+import { buildApp } from './app';
 
 /** Milliseconds each start step took, logged with "database ready": where a restart spends its time. */
 function stepTimer() {
@@ -17,21 +19,8 @@ function stepTimer() {
   };
 }
 
-/** Says why the server cannot start, and stops: a bad configuration, a data folder in use. */
-function refuseStart(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirError) {
-    process.stderr.write(`Nomina could not start: ${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-async function prepareDatabase(
-  config: TConfig,
-  database: TDatabaseHandle,
-  seeding: Promise<typeof import('./db/seed/seed')>,
-  timer: ReturnType<typeof stepTimer>,
-) {
+async function prepareDatabase(config: TConfig, timer: ReturnType<typeof stepTimer>) {
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   timer.done('openAndMigrate');
   // A folder that opens may still hold a damaged index (issue 9 §6): say so before serving. By
@@ -39,12 +28,11 @@ async function prepareDatabase(
   if (config.DATA_CHECK === 'on' || (config.DATA_CHECK === 'auto' && database.stoppedUncleanly))
     await database.verify?.();
   timer.done('dataCheck');
-  const { seedDemoRegister, syncTranslations } = await seeding;
   const seeded = seedsDemo(config) ? await seedDemoRegister(database.db) : false;
   timer.done('seed');
   await syncTranslations(database.db);
   timer.done('translations');
-  return seeded;
+  return { database, seeded };
 }
 
 async function main() {
@@ -60,18 +48,13 @@ async function main() {
   }
   const timer = stepTimer();
   timer.steps.moduleLoad = Math.round(performance.now());
-  let database: TDatabaseHandle;
-  try {
-    database = openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
-  } catch (error) {
-    refuseStart(error);
-  }
-  // The app's modules and the seed load while the database opens: the embedded one reads its
-  // files and compiles its WebAssembly off the main thread meanwhile (build.mjs splits them out).
-  const loadingApp = import('./app');
-  const seeding = import('./db/seed/seed');
-  const seeded = await prepareDatabase(config, database, seeding, timer).catch(refuseStart);
-  const { buildApp } = await loadingApp;
+  const { database, seeded } = await prepareDatabase(config, timer).catch((error: unknown) => {
+    if (error instanceof DataDirError) {
+      process.stderr.write(`Nomina could not start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  });
   const app = await buildApp(config, database, await loadSecrets(config));
   timer.done('buildApp');
   app.log.info({ database: database.kind, seeded, startupMs: timer.steps }, 'database ready');
