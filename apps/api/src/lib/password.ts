@@ -1,33 +1,21 @@
-import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
+import { createHashPool } from './hash-pool';
 
 /** argon2id in @node-rs/argon2's Algorithm enum (a const enum, so written as its value). */
 const ARGON2ID = 2;
 
-/** OWASP argon2id parameters (19 MiB, 2 passes). Runs on libuv's pool, off the event loop. */
+/** OWASP argon2id parameters (19 MiB, 2 passes). */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
- * At most this many hashes at once, leaving a core to the event loop (and, with the embedded
- * database, to the queries it runs in-thread): a burst of logins then waits its turn instead of
- * starving every other request of CPU.
+ * As many hashes at once as there are cores, on threads below the event loop's priority
+ * (hash-pool.ts): a burst of logins takes the idle CPU, never the CPU other requests need.
  */
-const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: Array<() => void> = [];
+const pool = createHashPool();
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+export const hashPassword = (password: string) =>
+  pool.run<string>({ op: 'hash', password, options: OPTIONS });
 
-export const hashPassword = (password: string) => limited(() => hash(password, OPTIONS));
+const verify = (hash: string, password: string) => pool.run<boolean>({ op: 'verify', hash, password });
 
 /** Hash checked when the login is unknown, so both answers take the same time. */
 let decoy: Promise<string> | undefined;
@@ -40,8 +28,8 @@ export async function verifyPassword(
   if (!passwordHash) {
     decoy ??= hashPassword('decoy-password-never-matches');
     const decoyHash = await decoy;
-    await limited(() => verify(decoyHash, password)).catch(() => false);
+    await verify(decoyHash, password).catch(() => false);
     return false;
   }
-  return limited(() => verify(passwordHash, password)).catch(() => false);
+  return verify(passwordHash, password).catch(() => false);
 }

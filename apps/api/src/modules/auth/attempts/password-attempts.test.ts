@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../../lib/password';
 import { strictFake } from '../../../testing/strict-fake';
 import { createPasswordCheck } from '../authenticate/authenticate.service';
@@ -97,6 +97,33 @@ describe('login attempt counter', () => {
     expect(found.user.id).toBe('user-1');
     await found.recorded;
     expect(users.recordLogin).toHaveBeenCalledWith('user-1', [expect.stringMatching(/^[\w-]{43}$/)]);
+  });
+
+  it('starts what the caller reads beside the hash for a known user only, and drops it on a refusal', async () => {
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user(),
+      recordLogin: async () => undefined,
+    });
+    const check = passwordCheck(
+      users,
+      strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 1 }),
+    );
+    const read = vi.fn(async (known: TUserRow) => [known.id]);
+    const found = await check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7', read);
+    await expect(found.prepared).resolves.toEqual(['user-1']);
+    const failing = vi.fn(() => Promise.reject(new Error('read failed')));
+    await expect(
+      check({ login: 'jdupont01', password: 'wrong' }, '203.0.113.8', failing),
+    ).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+    users.findByLogin.mockResolvedValue(null);
+    const unknown = vi.fn(async () => []);
+    await expect(check({ login: 'nobody', password: 'x' }, '203.0.113.7', unknown)).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(unknown).not.toHaveBeenCalled();
   });
 
   it('does not count on the account a wrong password from an address its owner logged in from', async () => {

@@ -29,8 +29,18 @@ export type TPasswordCheckDeps = {
   now?: () => Date;
 };
 
-/** A right password: the user, and the recording of the login (counters cleared, address kept) under way. */
-export type TCheckedPassword = { user: TUserRow; recorded: Promise<void> };
+/**
+ * A right password: the user, the recording of the login (counters cleared, address kept) under
+ * way, and what the caller asked to read beside the hash.
+ */
+export type TCheckedPassword<P = unknown> = {
+  user: TUserRow;
+  recorded: Promise<void>;
+  prepared?: Promise<P>;
+};
+
+/** Reads started for a known user while the hash runs (what a session opened next will need). */
+export type TPrepare<P> = (user: TUserRow) => Promise<P> | undefined;
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
@@ -75,7 +85,11 @@ export function createPasswordCheck({
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
 
-  return async function checkPassword(request: TLoginRequest, address: string): Promise<TCheckedPassword> {
+  return async function checkPassword<P>(
+    request: TLoginRequest,
+    address: string,
+    prepare?: TPrepare<P>,
+  ): Promise<TCheckedPassword<P>> {
     const login = normaliseLogin(request.login);
     const now = clock();
     if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
@@ -84,6 +98,9 @@ export function createPasswordCheck({
     const user = await users.findByLogin(login);
     // A new password (a reset) starts the per-address count afresh: the hash is part of the key.
     const pairKey = `${login}|${place}|${user?.passwordHash?.slice(-16) ?? ''}`;
+    // Its queries overlap the hash (which never waits on them); a refusal drops what they read.
+    const prepared = user?.passwordHash ? prepare?.(user) : undefined;
+    prepared?.catch(() => {});
     const matches = await verifyPassword(user?.passwordHash, request.password);
 
     if (!user || !user.passwordHash) {
@@ -133,7 +150,7 @@ export function createPasswordCheck({
     // by side. Marked handled here; the caller still awaits it, and hears its failure.
     const recorded = users.recordLogin(user.id, trustedAddresses);
     recorded.catch(() => {});
-    return { user, recorded };
+    return { user, recorded, prepared };
   };
 }
 
@@ -144,18 +161,19 @@ const retryAfter = (until: Date) => ({
 
 /**
  * Opens the session of a user who proved who they are (password, code or SSO). Gives the
- * accounts it read too, so the answer does not read them again.
+ * accounts it read too, so the answer does not read them again; `comptes` are the accounts when
+ * the caller already started reading them.
  */
 export async function startSession(
   deps: { accounts: Pick<TAccountsRepository, 'listComptes'>; sessions: Pick<TSessionService, 'open'> },
   user: Pick<TUserRow, 'id'>,
-  options: { isSso?: boolean } = {},
+  options: { isSso?: boolean; comptes?: Promise<TCompteWithTheme[]> } = {},
 ): Promise<{
   session: Awaited<ReturnType<TSessionService['open']>>['session'];
   refreshToken: string;
   comptes: TCompteWithTheme[];
 }> {
-  const comptes = await deps.accounts.listComptes(user.id);
+  const comptes = await (options.comptes ?? deps.accounts.listComptes(user.id));
   const opened = await deps.sessions.open({
     userId: user.id,
     isSso: options.isSso,

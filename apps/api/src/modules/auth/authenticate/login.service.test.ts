@@ -57,6 +57,43 @@ describe('login steps', () => {
     });
   });
 
+  it('reads the accounts while the password is checked, and not again after', async () => {
+    const asked: string[] = [];
+    const deps = depsWith({
+      checkPassword: (async (_request, _address, prepare) => {
+        const prepared = prepare?.(user());
+        asked.push('hash');
+        return { user: user(), recorded: Promise.resolve(), prepared };
+      }) as TLoginDeps['checkPassword'],
+      accounts: {
+        listComptes: async () => {
+          asked.push('accounts');
+          return [compte];
+        },
+      },
+      sessions: { open: async () => ({ session, refreshToken: 'rt' }) },
+    });
+    const result = await logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
+    expect(result).toMatchObject({ opened: { comptes: [compte] } });
+    expect(asked).toEqual(['accounts', 'hash']);
+    expect(deps.accounts.listComptes).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no accounts beside the hash for a user who gets a code', async () => {
+    let prepared: unknown = 'not asked';
+    const deps = depsWith({
+      checkPassword: (async (_request, _address, prepare) => {
+        const coded = user({ otpLogin: true, phone: '+33612345678' });
+        prepared = prepare?.(coded);
+        return { user: coded, recorded: Promise.resolve() };
+      }) as TLoginDeps['checkPassword'],
+      verifications: { start: async () => flow(), issueCode: async () => '123456' },
+      notify: { sms: async () => undefined },
+    });
+    await logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
+    expect(prepared).toBeUndefined();
+  });
+
   it('opens the session while the login is being recorded, and fails when the recording does', async () => {
     let sessionAsked!: () => void;
     const asked = new Promise<void>((resolve) => (sessionAsked = resolve));

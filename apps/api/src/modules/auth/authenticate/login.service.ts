@@ -15,7 +15,7 @@ import type { TSessionAccount, TSessionRow, TSessionService } from '../sessions/
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { assertCode, type sendCode } from '../verifications/flow';
 import type { TVerifications } from '../verifications/verification.service';
-import { startSession, type TCheckedPassword } from './authenticate.service';
+import { startSession, type TCheckedPassword, type TPrepare } from './authenticate.service';
 
 /**
  * The login steps behind `authenticate`, `validate-otp`, `resend-otp`, `refreshtoken` and
@@ -23,7 +23,11 @@ import { startSession, type TCheckedPassword } from './authenticate.service';
  * the answer carries (`sendUserAccess` turns an opened session into tokens and the cookie).
  */
 export type TLoginDeps = {
-  checkPassword: (request: TLoginRequest, address: string) => Promise<TCheckedPassword>;
+  checkPassword: <P>(
+    request: TLoginRequest,
+    address: string,
+    prepare?: TPrepare<P>,
+  ) => Promise<TCheckedPassword<P>>;
   users: Pick<TUsersRepository, 'findById' | 'loginOf'>;
   accounts: Pick<TAccountsRepository, 'listComptes'>;
   sessions: Pick<TSessionService, 'open' | 'rotate' | 'selectAccount'>;
@@ -44,8 +48,8 @@ export type TOpened = {
   comptes?: TCompteWithTheme[];
 };
 
-async function open(deps: TLoginDeps, user: TUserRow): Promise<TOpened> {
-  const { session, refreshToken, comptes } = await startSession(deps, user);
+async function open(deps: TLoginDeps, user: TUserRow, read?: Promise<TCompteWithTheme[]>): Promise<TOpened> {
+  const { session, refreshToken, comptes } = await startSession(deps, user, { comptes: read });
   return { session, refreshToken, comptes, login: user.login };
 }
 
@@ -55,9 +59,14 @@ export async function logIn(
   request: TLoginRequest,
   address: string,
 ): Promise<{ opened: TOpened } | { challenge: TOtpChallenge }> {
-  const { user, recorded } = await deps.checkPassword(request, address);
-  if (!(user.otpLogin && user.phone)) {
-    const [opened] = await Promise.all([open(deps, user), recorded]);
+  const withCode = (user: TUserRow): user is TUserRow & { phone: string } =>
+    Boolean(user.otpLogin && user.phone);
+  // The accounts the session opens on are read while the password is hashed.
+  const { user, recorded, prepared } = await deps.checkPassword(request, address, (known) =>
+    withCode(known) ? undefined : deps.accounts.listComptes(known.id),
+  );
+  if (!withCode(user)) {
+    const [opened] = await Promise.all([open(deps, user, prepared), recorded]);
     return { opened };
   }
   await recorded;
