@@ -95,6 +95,17 @@ describe('one process per embedded database folder', { timeout: 300_000 }, () =>
     expect(server.output()).toMatch(/could not be opened; it looks damaged/);
   });
 
+  it('opens the embedded database with the small buffer pool that keeps its start short', async () => {
+    const database = openDatabase({
+      dataDir: join(mkdtempSync(join(tmpdir(), 'nomina-buffers-')), 'pglite'),
+    });
+    const { rows } = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
+    await database.close();
+    expect(rows[0]!.shared_buffers).toBe('16MB');
+  });
+
   it('checks the indexes after a stop that left the folder locked, and at every start when told', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nomina-check-'));
     const database = openDatabase({ dataDir: join(dataDir, 'pglite') });

@@ -54,4 +54,20 @@ describe('web plugin: the built app', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers 404 for a file it does not have, and never serves one from outside the folder', async () => {
+    expect((await app.inject({ url: '/assets/missing-abc.js' })).statusCode).toBe(404);
+    writeFileSync(join(root, '..', 'nomina-outside.txt'), 'secret');
+    for (const url of [
+      '/../nomina-outside.txt',
+      '/assets/%2e%2e/%2e%2e/nomina-outside.txt',
+      '/%2e%2e/nomina-outside.txt',
+    ]) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+      expect(answer.body).not.toContain('secret');
+    }
+    rmSync(join(root, '..', 'nomina-outside.txt'));
+  });
 });
