@@ -90,10 +90,11 @@ export const threeInstances: Scenario = {
           });
           statuses.push(answer.status);
         }
-        const allowed = statuses.filter((status) => status !== 429).length;
+        // The logout of step 1 came from the same address a moment before: it is counted too.
+        const allowed = statuses.filter((status) => status !== 429).length + 1;
         printTarget(
-          'logout requests allowed from one address over 3 instances',
-          String(allowed),
+          'logout requests allowed from one address over 3 instances (with the logout of step 1)',
+          `${allowed - 1} + 1 = ${allowed}`,
           `${LOGOUT_LIMIT}, not ${LOGOUT_LIMIT * INSTANCES}`,
           allowed === LOGOUT_LIMIT,
         );
