@@ -3,9 +3,7 @@
 // so their p99 measures that burst's queue, not the server.
 import { Agent, request } from 'node:http';
 import type { LoadFigures, LoadTarget } from './load.js';
-
-const percentile = (sorted: number[], share: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+import { percentile } from './report.js';
 
 function once(agent: Agent, target: LoadTarget): Promise<{ ms: number; status: number }> {
   const started = performance.now();
@@ -64,11 +62,10 @@ async function paced(
     );
   }
   await Promise.all(pending);
-  const sorted = times.sort((left, right) => left - right);
   return {
     requestsPerSecond: times.length / ((performance.now() - started) / 1000),
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p50Ms: percentile(times, 0.5),
+    p99Ms: percentile(times, 0.99),
     non2xx,
     errors,
     total: times.length,

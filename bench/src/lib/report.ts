@@ -38,3 +38,9 @@ export function printLoadTable(title: string, rows: Array<[string, LoadFigures]>
     ]),
   );
 }
+
+/** The value below which `share` (0–1) of the values fall: the nearest rank, on a sorted copy. */
+export const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+export const median = (values: number[]) => percentile(values, 0.5);

@@ -9,7 +9,7 @@ import { measureLoad, type LoadFigures, type LoadTarget } from '../lib/load.js';
 import { startPrivatePostgres } from '../lib/private-postgres.js';
 import { startBareFastify, startNomina, type RunningServer } from '../lib/processes.js';
 import { REGISTER_DIR, REGISTER_HOLDERS, buildRegister } from '../lib/register-build.js';
-import { formatNumber, printLoadTable, printTarget } from '../lib/report.js';
+import { formatNumber, median, percentile, printLoadTable, printTarget } from '../lib/report.js';
 import type { StandaloneScenario } from './scenario.types.js';
 
 const PASSWORD = 'Nomina#Demo2025';
@@ -22,9 +22,6 @@ const TARGET_LOGIN_OVERHEAD_MS = 5;
 
 const loginOf = (i: number) => `reg${String(i).padStart(7, '0')}`;
 const randomHolder = () => 1 + Math.floor(Math.random() * REGISTER_HOLDERS);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 async function measureBare(): Promise<LoadFigures> {
   const bare = await startBareFastify();
