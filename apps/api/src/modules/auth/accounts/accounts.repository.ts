@@ -9,7 +9,7 @@ export type TCompteWithTheme = TCompte & { themeId: number };
 export function createAccountsRepository(db: TDatabase) {
   return {
     /** The accounts of a user, with their issuer's name and theme. */
-    listComptes(userId: string): Promise<TCompteWithTheme[]> {
+    async listComptes(userId: string): Promise<TCompteWithTheme[]> {
       return db
         .select({
           actiIden: accounts.actiIden,

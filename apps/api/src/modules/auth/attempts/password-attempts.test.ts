@@ -126,6 +126,57 @@ describe('login attempt counter', () => {
     expect(unknown).not.toHaveBeenCalled();
   });
 
+  it('writes nothing when the owner logs in again from their last address with nothing to clear', async () => {
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user(),
+      recordLogin: async () => undefined,
+    });
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
+    const login = { login: 'jdupont01', password: 'Correct-Horse-9' };
+    await (
+      await check(login, '203.0.113.7')
+    ).recorded;
+    const [[, remembered]] = users.recordLogin.mock.calls;
+    users.findByLogin.mockResolvedValue(user({ trustedAddresses: remembered }));
+    await (
+      await check(login, '203.0.113.7')
+    ).recorded;
+    expect(users.recordLogin).toHaveBeenCalledTimes(1);
+    // Another address, or a failure to clear, is written.
+    await (
+      await check(login, '198.51.100.4')
+    ).recorded;
+    users.findByLogin.mockResolvedValue(user({ trustedAddresses: remembered, failedAttempts: 1 }));
+    await (
+      await check(login, '203.0.113.7')
+    ).recorded;
+    expect(users.recordLogin).toHaveBeenCalledTimes(3);
+  });
+
+  it('runs a lazy read beside the hash once, though the caller awaits it again', async () => {
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user(),
+      recordLogin: async () => undefined,
+    });
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
+    // As a query builder: not a promise, and each `then` runs the query again.
+    let runs = 0;
+    const lazyRead = {
+      then<T>(resolve: (rows: string[]) => T, reject?: (error: unknown) => T) {
+        runs += 1;
+        return Promise.resolve(['row']).then(resolve, reject);
+      },
+    } as unknown as Promise<string[]>;
+    const found = await check(
+      { login: 'jdupont01', password: 'Correct-Horse-9' },
+      '203.0.113.7',
+      () => lazyRead,
+    );
+    await expect(found.prepared).resolves.toEqual(['row']);
+    await found.prepared;
+    expect(runs).toBe(1);
+  });
+
   it('does not count on the account a wrong password from an address its owner logged in from', async () => {
     const users = strictFake<TUsersRepository>('users', {
       findByLogin: async () => user(),

@@ -99,7 +99,10 @@ export function createPasswordCheck({
     // A new password (a reset) starts the per-address count afresh: the hash is part of the key.
     const pairKey = `${login}|${place}|${user?.passwordHash?.slice(-16) ?? ''}`;
     // Its queries overlap the hash (which never waits on them); a refusal drops what they read.
-    const prepared = user?.passwordHash ? prepare?.(user) : undefined;
+    // Adopted once into a real promise: a query builder is a thenable that runs its query again
+    // on every `then`, and this one is awaited twice (here, and by the caller).
+    const started = user?.passwordHash ? prepare?.(user) : undefined;
+    const prepared = started && Promise.resolve(started);
     prepared?.catch(() => {});
     const matches = await verifyPassword(user?.passwordHash, request.password);
 
@@ -147,8 +150,14 @@ export function createPasswordCheck({
       TRUSTED_ADDRESSES,
     );
     // Recorded while the caller opens the session: the login's statements after the hash run side
-    // by side. Marked handled here; the caller still awaits it, and hears its failure.
-    const recorded = users.recordLogin(user.id, trustedAddresses);
+    // by side. Marked handled here; the caller still awaits it, and hears its failure. The owner
+    // logging in again from their last address, with nothing to clear, writes nothing.
+    const unchanged =
+      user.failedAttempts === 0 &&
+      user.lockouts === 0 &&
+      user.lockedUntil === null &&
+      user.trustedAddresses[0] === place;
+    const recorded = unchanged ? Promise.resolve() : users.recordLogin(user.id, trustedAddresses);
     recorded.catch(() => {});
     return { user, recorded, prepared };
   };

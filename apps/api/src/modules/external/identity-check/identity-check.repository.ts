@@ -18,7 +18,7 @@ export function createIdentityCheckRepository(db: TDatabase) {
       return row ?? null;
     },
 
-    listDocuments(secondToken: string): Promise<TDocRow[]> {
+    async listDocuments(secondToken: string): Promise<TDocRow[]> {
       return db
         .select()
         .from(identityDocuments)
