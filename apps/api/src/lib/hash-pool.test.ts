@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHashPool } from './hash-pool';
 
@@ -44,12 +45,15 @@ describe('hash pool', () => {
     await expect(pool.run({ op: 'verify', hash, password: 'again' })).resolves.toBe(true);
   });
 
-  it.runIf(process.platform === 'linux')(
+  // 10 below the caller's own niceness (the suite may itself run under `nice`), 19 at most.
+  const own = getPriority();
+  it.runIf(process.platform === 'linux' && own < 19)(
     'runs its hashes on threads below the caller’s priority',
     async () => {
       await Promise.all([1, 2].map((n) => pool.run({ op: 'hash', password: `p${n}`, options: OPTIONS })));
-      expect(threadNiceness().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(2);
-      expect(threadNiceness()).toContain(0);
+      const lowered = Math.min(19, own + 10);
+      expect(threadNiceness().filter((nice) => nice === lowered).length).toBeGreaterThanOrEqual(2);
+      expect(threadNiceness()).toContain(own);
     },
   );
 });

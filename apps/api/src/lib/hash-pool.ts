@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * argon2 on threads of its own, one per core, each at a lower CPU priority (nice 10) than the
+ * argon2 on threads of its own, one per core, each 10 steps of `nice` below the
  * thread that serves requests. A burst of logins then uses every core while nothing else runs,
  * and yields the CPU at once to the event loop (and to the embedded database's queries, which run
  * on it) when other requests come: they stay fast while logins queue.
@@ -16,9 +16,11 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
 try {
-  // Linux: this thread's id, whose niceness is its own (other threads keep theirs).
+  // Linux: this thread's id, whose niceness is its own (other threads keep theirs). Lowered from
+  // what it inherited, 19 at most: a server started under \`nice\` keeps its event loop above too.
   const thread = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(thread, workerData.nice);
+  const os = require('node:os');
+  os.setPriority(thread, Math.min(19, os.getPriority(thread) + workerData.nice));
 } catch {
   // Another system: the hashes run at the server's priority.
 }
