@@ -25,7 +25,7 @@ import { createBotCheck, createCaptcha } from './adapters/bot-check';
 import { auth } from './plugins/auth';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
-import { readSiteParameter } from './settings';
+import { createSiteSettings } from './settings';
 import { devModule } from './modules/dev/dev.routes';
 import {
   createExecutionRunner,
@@ -33,7 +33,7 @@ import {
 } from './modules/business/operations/execution/execution-scheduler';
 import { createRunnerDeps } from './modules/business/operations/execution/execution.deps';
 import { healthRoutes } from './modules/health/health.routes';
-import { createTranslationCache, issuerOfPage, resourceModule } from './modules/resource';
+import { createResourceServices, resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { inputGuard } from './plugins/input-guard';
@@ -104,19 +104,20 @@ export async function buildApp(
       altchaKey: secrets.altchaKey,
     }),
   );
+  const resource = createResourceServices(database.db);
   app.decorate(
     'botCheck',
     createBotCheck({
       captcha: app.captcha,
-      issuerOfPage: (page) => issuerOfPage(database.db, page),
-      parameter: (emetIden, paramName) => readSiteParameter(database.db, emetIden, paramName),
+      issuerOfPage: resource.issuerOfPage,
+      parameter: createSiteSettings(database.db).parameter,
     }),
   );
   app.decorate(
     'documents',
     createDocumentStore({ kind: config.DOCUMENT_STORE, dir: config.documentStoreDir }),
   );
-  app.decorate('translations', createTranslationCache(database.db, config.TRANSLATION_CACHE_SECONDS));
+  app.decorate('translations', resource.translationCache(config.TRANSLATION_CACHE_SECONDS));
   const outbox = createOutboxRepository(database.db);
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outbox }));
   app.decorate(

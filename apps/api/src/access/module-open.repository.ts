@@ -11,7 +11,7 @@ const isGranted = (flag: boolean | null | undefined) => flag ?? true;
  * issuer grants it and the account is not refused. An unknown key is refused. Read through the
  * read cache when there is one.
  */
-export async function isModuleOpen(
+async function isModuleOpen(
   db: TDatabase,
   account: { actiIden: number; emetIden: number },
   moduleKey: string,

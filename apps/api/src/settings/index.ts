@@ -1,2 +1,1 @@
 export * from './site-parameters.repository';
-export * from './parameter-value';

@@ -13,10 +13,10 @@ import {
 } from '@nomina/domain';
 import type { TDatabase } from '../db/client';
 import { siteParameters } from '../db/schema';
-import { notFound } from '../lib/app-error';
+import { AppError, notFound } from '../lib/app-error';
 
 /** A site parameter for an issuer: its own value when it has one, else the register-wide default. */
-export async function readSiteParameter(
+async function readSiteParameter(
   db: TDatabase,
   emetIden: number,
   paramName: TSiteParameterName,
@@ -34,7 +34,7 @@ export async function readSiteParameter(
 }
 
 /** TEL_INDICATIF_AUTORISE and INDICATIFS_VERIF_MOBILE_FORTE of an issuer, as the phone rules take them. */
-export async function readPhoneRules(db: TDatabase, emetIden: number): Promise<TPhoneSettings> {
+async function readPhoneRules(db: TDatabase, emetIden: number): Promise<TPhoneSettings> {
   const [allowed, mobile] = await Promise.all([
     readSiteParameter(db, emetIden, 'TEL_INDICATIF_AUTORISE'),
     readSiteParameter(db, emetIden, 'INDICATIFS_VERIF_MOBILE_FORTE'),
@@ -43,10 +43,7 @@ export async function readPhoneRules(db: TDatabase, emetIden: number): Promise<T
 }
 
 /** MIN_PASSWORD_LENGTH and MAX_PASSWORD_LENGTH of an issuer. */
-export async function readPasswordRules(
-  db: TDatabase,
-  emetIden: number,
-): Promise<{ min: number; max: number }> {
+async function readPasswordRules(db: TDatabase, emetIden: number): Promise<{ min: number; max: number }> {
   const [min, max] = await Promise.all([
     readSiteParameter(db, emetIden, 'MIN_PASSWORD_LENGTH'),
     readSiteParameter(db, emetIden, 'MAX_PASSWORD_LENGTH'),
@@ -54,11 +51,29 @@ export async function readPasswordRules(
   return { min: Number(min.paramValue), max: Number(max.paramValue) };
 }
 
-/** The settings reads bound to a database, for services that take their dependencies. */
+/** A parameter's value for the issuer, or null when none is set (neither its own nor the default). */
+async function readParameterValue(
+  db: TDatabase,
+  emetIden: number,
+  paramName: TSiteParameterName,
+): Promise<string | null> {
+  try {
+    return (await readSiteParameter(db, emetIden, paramName)).paramValue;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The settings reads bound to a database: the one way every module reads site parameters. */
 export function createSiteSettings(db: TDatabase) {
   return {
+    /** The parameter, or 404 parametre.inconnu when none is set. */
     parameter: (emetIden: number, paramName: TSiteParameterName) =>
       readSiteParameter(db, emetIden, paramName),
+    /** Its value, or null when none is set. */
+    parameterValue: (emetIden: number, paramName: TSiteParameterName) =>
+      readParameterValue(db, emetIden, paramName),
     phoneRules: (emetIden: number) => readPhoneRules(db, emetIden),
     passwordRules: (emetIden: number) => readPasswordRules(db, emetIden),
   };

@@ -28,9 +28,9 @@ export async function authModule(app: FastifyInstance) {
 
 // What other modules may use of auth (import from '../auth', never from its files).
 export type { TPasswordConfirmation } from './attempts/password-confirmation';
-export { confirmPasswordIn, requireSignedInPassword } from './attempts/password-confirmation.deps';
+export { createSignedInPasswordCheck } from './attempts/password-confirmation.deps';
 export { mintSsoToken } from './sso/sso.service';
-export { requestSessions, revokeSession } from './sessions/sessions.deps';
+export { requestSessions } from './sessions/sessions.deps';
 export { createVerifications } from './verifications/verifications.deps';
 export type { TVerifications } from './verifications/verification.service';
 export { createPayloadCrypto } from './crypto/jwe';

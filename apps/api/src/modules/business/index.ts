@@ -83,7 +83,7 @@ export {
   type TSelfcareDeps,
 } from './support/support.service';
 export { createProfileFileStore, type TProfileFileStore } from './profile/documents/profile-file-store';
-export { findLatestBank } from './profile/bank-details/bank-details.repository';
+export { createBankDetailsRepository } from './profile/bank-details/bank-details.repository';
 // What the payments (modules/external) are handed by the app: business's side of their payables
 // port (what a payment pays and how it may be paid).
 export { payables } from './payables/payables';

@@ -31,13 +31,6 @@ export async function resourceModule(app: FastifyInstance) {
 export type { TTranslationCache } from './traduction/traduction.service';
 export { translate } from './traduction/traduction.service';
 export type { TThemeService } from './theme/theme.service';
-export { createTranslationCache, issuerOfPage, readModules } from './resource.deps';
-export {
-  themeServiceOf,
-  findThemeByOrigin,
-  findTheme,
-  themeHosts,
-  themeExists,
-  setThemeAlive,
-} from './theme/theme.deps';
+export { createResourceServices, type TResourceServices } from './resource.deps';
+export { themeServiceOf } from './theme/theme.deps';
 export { isCommuneOf } from './communes/communes.service';

@@ -33,16 +33,23 @@ export function createResourceDeps(app: FastifyInstance) {
 
 export type TResourceDeps = ReturnType<typeof createResourceDeps>;
 
-// The entry points app.ts and other modules still call with the database (resource's index.ts).
+/**
+ * What the app and the other modules use of the resource module, over one database: the issuer
+ * whose settings rule a page, the menu of an account and the translation cache.
+ */
+export function createResourceServices(db: TDatabase) {
+  const issuers = createIssuersRepository(db);
+  const modules = createModulesRepository(db);
+  const theme = themeServiceOf(db);
+  return {
+    /** The issuer whose settings rule a page (issuer.service). */
+    issuerOfPage: (page: string) => issuerOfPageWith({ issuers, theme }, page),
+    /** The menu of one account (modules.service). */
+    readModules: (account: { actiIden: number; emetIden: number }) => readModulesWith({ modules }, account),
+    /** The translation cache over the database's texts, kept `ttlSeconds`. */
+    translationCache: (ttlSeconds: number) =>
+      createTranslationCacheWith({ texts: createTranslationsRepository(db) }, ttlSeconds),
+  };
+}
 
-/** The translation cache over the database's texts. */
-export const createTranslationCache = (db: TDatabase, ttlSeconds: number) =>
-  createTranslationCacheWith({ texts: createTranslationsRepository(db) }, ttlSeconds);
-
-/** The issuer whose settings rule a page (issuer.service). */
-export const issuerOfPage = (db: TDatabase, page: string) =>
-  issuerOfPageWith({ issuers: createIssuersRepository(db), theme: themeServiceOf(db) }, page);
-
-/** The menu of one account (modules.service). */
-export const readModules = (db: TDatabase, account: { actiIden: number; emetIden: number }) =>
-  readModulesWith({ modules: createModulesRepository(db) }, account);
+export type TResourceServices = ReturnType<typeof createResourceServices>;

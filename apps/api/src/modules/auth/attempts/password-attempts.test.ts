@@ -136,7 +136,7 @@ describe('login attempt counter', () => {
     await (
       await check(login, '203.0.113.7')
     ).recorded;
-    const [[, remembered]] = users.recordLogin.mock.calls;
+    const remembered = users.recordLogin.mock.calls[0]?.[1];
     users.findByLogin.mockResolvedValue(user({ trustedAddresses: remembered }));
     await (
       await check(login, '203.0.113.7')

@@ -33,7 +33,3 @@ export function createCguRepository(db: TDatabase) {
 }
 
 export type TCguRepository = ReturnType<typeof createCguRepository>;
-
-/** The acceptance written inside sign-up's own transaction (users.repository). */
-export const recordAcceptance = (db: TDatabase, userId: string, version: number): Promise<Date> =>
-  createCguRepository(db).recordAcceptance(userId, version);

@@ -8,8 +8,3 @@ export function requestSessions(db: TDatabase, config: TConfig) {
   const service = createSessionService({ sessions: createSessionsRepository(db), config });
   return (sessionId: string) => service.findRequestSession(sessionId);
 }
-
-/** Revokes a session (kept with this signature for the modules that call it with the database). */
-export async function revokeSession(db: TDatabase, sessionId: string, reason: string): Promise<void> {
-  await createSessionsRepository(db).revoke(sessionId, reason);
-}

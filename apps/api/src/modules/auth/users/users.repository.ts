@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { recordAcceptance } from '../cgu/cgu.repository';
+import { createCguRepository } from '../cgu/cgu.repository';
 import { UNLOCKED_USER } from '../authenticate/lock-policy';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -77,7 +77,7 @@ export function createUsersRepository(db: TDatabase) {
           .update(users)
           .set({ ...values, ...UNLOCKED_USER, updatedAt: new Date() })
           .where(eq(users.id, userId));
-        if (cguVersion !== undefined) await recordAcceptance(tx, userId, cguVersion);
+        if (cguVersion !== undefined) await createCguRepository(tx).recordAcceptance(userId, cguVersion);
       });
     },
   };

@@ -12,8 +12,8 @@ import {
   findOperationToken,
   hashToken,
   issueOperationToken,
-  spendOperationToken,
 } from '../password-confirm/password-confirm.service';
+import { createOperationTokensRepository } from '../password-confirm/password-confirm.repository';
 import type { TEngineDeps } from './ost-engine';
 import { createOstEngineRepository } from './ost-engine.repository';
 import { createOstRepository } from './ost.repository';
@@ -30,7 +30,7 @@ export function createOstDeps(app: FastifyInstance) {
   const modes = createPaymentModeDeps(app.db);
   const transaction = unitOfWork(app.db, (db) => ({
     ost: createOstRepository(db),
-    spendToken: (tokenHash: string) => spendOperationToken(db, tokenHash),
+    spendToken: (tokenHash: string) => createOperationTokensRepository(db).spend(tokenHash),
   }));
   return {
     engine: (): TEngineDeps => createOstEngineDeps(app.db, () => new Date()),

@@ -3,15 +3,11 @@ import type { TDatabase } from '../../../db/client';
 import { unitOfWork, type TUnitOfWork } from '../../../db/unit-of-work';
 import type { TPaymentInstructions } from '../../../adapters/payments/instructions';
 import { createPaymentInstructions } from '../../../adapters/payments/instructions';
-import { isModuleOpen, type TAccountScope } from '../../../access';
-import { readParameterValue } from '../../../settings';
+import { createModuleAccess, type TAccountScope } from '../../../access';
+import { createSiteSettings } from '../../../settings';
 import { createHistoryRepository, type THistoryRepository } from '../history/history.repository';
-import {
-  findLiveOperationToken,
-  insertOperationToken,
-  spendOperationToken,
-} from '../password-confirm/password-confirm.repository';
-import { readBareme } from '../portfolio/valeurs/valeurs.service';
+import { createOperationTokensRepository } from '../password-confirm/password-confirm.repository';
+import { createValeursRepository } from '../portfolio/valeurs/valeurs.repository';
 import { createHoldingsRepository, type THoldingsRepository } from './holdings.repository';
 import { createOrdersRepository, type TOrdersRepository } from './orders.repository';
 import { createReferenceRepository, type TReferenceRepository } from './reference.repository';
@@ -19,22 +15,13 @@ import type { TPricingSource } from './refunds/closing-refund.service';
 
 /** Fee schedules (portfolio) and site parameters (settings) read from `db`. */
 export function createPricingSource(db: TDatabase): TPricingSource {
-  return {
-    bareme: (emetIden, code) => readBareme(db, emetIden, code),
-    parameter: (emetIden, name) => readParameterValue(db, emetIden, name),
-  };
+  const valeurs = createValeursRepository(db);
+  const settings = createSiteSettings(db);
+  return { bareme: valeurs.findBareme, parameter: settings.parameterValue };
 }
 
-/** The password-confirmed operation tokens (business/password-confirm's table) read and written from `db`. */
-export function createOperationTokens(db: TDatabase) {
-  return {
-    insert: (row: Parameters<typeof insertOperationToken>[1]) => insertOperationToken(db, row),
-    findLive: (by: Parameters<typeof findLiveOperationToken>[1], now: Date) =>
-      findLiveOperationToken(db, by, now),
-    spend: (tokenHash: string, now?: Date) => spendOperationToken(db, tokenHash, now),
-  };
-}
-export type TOperationTokens = ReturnType<typeof createOperationTokens>;
+/** The password-confirmed operation tokens (business/password-confirm's table). */
+export type TOperationTokens = ReturnType<typeof createOperationTokensRepository>;
 
 /** What placing an order writes together: the token spent and the order recorded. */
 export type TPlaceRepositories = { orders: TOrdersRepository; operationTokens: TOperationTokens };
@@ -66,7 +53,7 @@ export type TOperationsDeps = TPaymentModeDeps & {
 /** The payment-mode check's reads from `db` (every payable request is checked with them). */
 export function createPaymentModeDeps(db: TDatabase): TPaymentModeDeps {
   return {
-    isModuleOpen: (account, moduleKey) => isModuleOpen(db, account, moduleKey),
+    isModuleOpen: createModuleAccess(db).isOpen,
     pricing: createPricingSource(db),
     reference: createReferenceRepository(db),
   };
@@ -75,16 +62,16 @@ export function createPaymentModeDeps(db: TDatabase): TPaymentModeDeps {
 /** Built once per server from its config. */
 export function createOperationsDeps(app: FastifyInstance): TOperationsDeps {
   return {
-    ...createPaymentModeDeps(app.db),
+    isModuleOpen: app.habilitations.isOpen,
     reference: createReferenceRepository(app.db),
     holdings: createHoldingsRepository(app.db),
     orders: createOrdersRepository(app.db),
     history: createHistoryRepository(app.db),
     pricing: createPricingSource(app.db),
-    operationTokens: createOperationTokens(app.db),
+    operationTokens: createOperationTokensRepository(app.db),
     transaction: unitOfWork(app.db, (db) => ({
       orders: createOrdersRepository(db),
-      operationTokens: createOperationTokens(db),
+      operationTokens: createOperationTokensRepository(db),
     })),
     now: () => new Date(),
     instructions: createPaymentInstructions(app.config),

@@ -1,10 +1,11 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { closedDays, holders, issuers, securities } from '../../../db/schema';
-import { BANK_ACCEPTED, findLatestBank } from '../profile/bank-details/bank-details.repository';
+import { BANK_ACCEPTED, createBankDetailsRepository } from '../profile/bank-details/bank-details.repository';
 
 /** Reference data the order rules need: holder, securities, closed days, bank on file; one query per method. */
 export function createReferenceRepository(db: TDatabase) {
+  const bank = createBankDetailsRepository(db);
   return {
     async findHolder(tituNume: string) {
       const [holder] = await db.select().from(holders).where(eq(holders.tituNume, tituNume));
@@ -36,7 +37,7 @@ export function createReferenceRepository(db: TDatabase) {
      * A change still waiting for review is not used.
      */
     async findBankOnFile(tituNume: string) {
-      return (await findLatestBank(db, tituNume, [BANK_ACCEPTED])) ?? null;
+      return (await bank.findLatestBank(tituNume, [BANK_ACCEPTED])) ?? null;
     },
   };
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf, authOf } from '../../../access';
-import { requireSignedInPassword } from '../../auth';
+import { createSignedInPasswordCheck } from '../../auth';
 import { createOperationTokensRepository } from './password-confirm.repository';
 import type { TOperationCaller, TPasswordConfirmDeps } from './password-confirm.service';
 
 /** What the password confirmation needs, built once per plugin from the app (never the app itself). */
 export function createPasswordConfirmDeps(app: FastifyInstance): TPasswordConfirmDeps {
-  const maxAttempts = app.config.MAX_PASSWORD_ATTEMPTS;
   return {
     tokens: createOperationTokensRepository(app.db),
-    checkPassword: (caller, password) => requireSignedInPassword(app.db, maxAttempts, caller, password),
+    checkPassword: createSignedInPasswordCheck(app.db, app.config.MAX_PASSWORD_ATTEMPTS),
   };
 }
 

@@ -45,15 +45,3 @@ export function createOperationTokensRepository(db: TDatabase) {
 }
 
 export type TOperationTokensRepository = ReturnType<typeof createOperationTokensRepository>;
-
-// The same queries over a database or transaction handle, for the services outside this folder
-// that do not take the repository yet (operations, corporate actions).
-export const insertOperationToken = (db: TDatabase, row: typeof operationTokens.$inferInsert) =>
-  createOperationTokensRepository(db).insert(row);
-export const findLiveOperationToken = (
-  db: TDatabase,
-  by: { tokenHash: string; userId: string; tituNume: string; natureDemande: string },
-  now: Date,
-) => createOperationTokensRepository(db).findLive(by, now);
-export const spendOperationToken = (db: TDatabase, tokenHash: string, now: Date = new Date()) =>
-  createOperationTokensRepository(db).spend(tokenHash, now);

@@ -3,7 +3,7 @@ import { OPERATION_ERRORS, type TErrorCode, type TReponseAcceptation } from '@no
 import { AppError } from '../../../lib/app-error';
 import type { TOperationTokenRow, TOperationTokensRepository } from './password-confirm.repository';
 
-export { spendOperationToken, type TOperationTokenRow } from './password-confirm.repository';
+export type { TOperationTokenRow } from './password-confirm.repository';
 
 /** How long an operation token may wait for its password confirmation. */
 const TOKEN_TTL_MS = 10 * 60_000;

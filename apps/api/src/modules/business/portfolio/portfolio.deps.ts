@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { isModuleOpen, type TAccountScope } from '../../../access';
+import type { TAccountScope } from '../../../access';
 import { readCacheOf, type TReadCache } from '../../../db/read-cache';
-import { readModules } from '../../resource';
+import { createResourceServices, type TResourceServices } from '../../resource';
 import { createPortfolioRepository, type TPortfolioRepository } from './portfolio.repository';
 import { createPositionsRepository, type TPositionsRepository } from './positions/positions.repository';
 import { createTitulaireRepository, type TTitulaireRepository } from './titulaire/titulaire.repository';
@@ -16,7 +16,7 @@ export type TPortfolioDeps = {
   /** The module guard (spec 3 §5): may this account open this module. */
   isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
   /** The account's menu, with what the issuer grants and what the account may do. */
-  readModules: (account: TAccountScope) => ReturnType<typeof readModules>;
+  readModules: TResourceServices['readModules'];
   /** The cache of whole answers, when the app runs one (looked up at each read, as before). */
   answersCache: () => TReadCache['answers'] | undefined;
 };
@@ -28,8 +28,8 @@ export function createPortfolioDeps(app: FastifyInstance): TPortfolioDeps {
     positions: createPositionsRepository(app.db),
     titulaire: createTitulaireRepository(app.db),
     valeurs: createValeursRepository(app.db),
-    isModuleOpen: (account, moduleKey) => isModuleOpen(app.db, account, moduleKey),
-    readModules: (account) => readModules(app.db, account),
+    isModuleOpen: app.habilitations.isOpen,
+    readModules: createResourceServices(app.db).readModules,
     answersCache: () => readCacheOf(app.db)?.answers,
   };
 }

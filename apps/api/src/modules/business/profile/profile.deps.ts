@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isModuleOpen } from '../../../access';
 import { unitOfWork } from '../../../db/unit-of-work';
 import { createSiteSettings } from '../../../settings';
 import { createNotifier } from '../../auth';
@@ -13,7 +12,7 @@ export function profileDeps(app: FastifyInstance): TProfileDeps {
     profile: createProfileRepository(app.db),
     coctCompletion: createCoctCompletionRepository(app.db),
     transaction: unitOfWork(app.db, (db) => ({ profile: createProfileRepository(db) })),
-    isModuleOpen: (account, moduleKey) => isModuleOpen(app.db, account, moduleKey),
+    isModuleOpen: app.habilitations.isOpen,
     settings: createSiteSettings(app.db),
     verifications: app.verifications,
     notifier: createNotifier(app),

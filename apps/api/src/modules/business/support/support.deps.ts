@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { createNotifier } from '../../auth';
-import { themeExists } from '../../resource';
+import { themeServiceOf } from '../../resource';
 import type { TSelfcareDeps } from './support.service';
 import { createSupportRepository, type TRequestRow } from './support.repository';
 
-/**
- * What the support services need, built once per plugin from the app's repositories and adapters.
- * The database goes along only for the desk's old entry points (TSupportLegacyDeps); the services
- * never read it.
- */
+/** What the support services need, built once per plugin from the app's repositories and adapters. */
 export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   const notify = createNotifier(app);
   const writerOf = (request: TRequestRow) => ({
@@ -21,7 +17,7 @@ export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   });
   return {
     support: createSupportRepository(app.db),
-    themeExists: (themeId) => themeExists(app.db, themeId),
+    themeExists: (themeId) => themeServiceOf(app.db).themeExists(themeId),
     files: createIdentityFileStore(app.config.dataDir, 'support'),
     notify: {
       acknowledged: async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unitOfWork } from '../../../db/unit-of-work';
-import { createProfileFileStore, findLatestBank } from '../../business';
+import { createBankDetailsRepository, createProfileFileStore } from '../../business';
 import { createProfileReviewRepository } from './profile-review.repository';
 import type { TReviewDeps } from './profile-review.service';
 
@@ -9,7 +9,7 @@ export function createReviewDeps(app: FastifyInstance): TReviewDeps {
   return {
     review: createProfileReviewRepository(app.db),
     transaction: unitOfWork(app.db, (db) => ({ review: createProfileReviewRepository(db) })),
-    latestBank: (tituNume, statuses) => findLatestBank(app.db, tituNume, statuses),
+    latestBank: createBankDetailsRepository(app.db).findLatestBank,
     files: createProfileFileStore(app.config.dataDir),
   };
 }

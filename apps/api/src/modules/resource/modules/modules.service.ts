@@ -52,6 +52,3 @@ export async function menuOf(
   if (actiIden === null || emetIden === null) throw new AppError(409, ERROR_CODES.noAccountSelected);
   return readModules(deps, { actiIden, emetIden });
 }
-
-// The module check lives in the shared access layer; the menu and its callers keep this import.
-export { isModuleOpen } from '../../../access/module-open.repository';

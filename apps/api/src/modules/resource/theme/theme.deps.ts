@@ -17,11 +17,3 @@ export function themeServiceOf(db: TDatabase): TThemeService {
   }
   return service;
 }
-
-// The entry points modules outside resource still call with the database.
-export const findThemeByOrigin = (db: TDatabase, url: string) => themeServiceOf(db).findThemeByOrigin(url);
-export const findTheme = (db: TDatabase, themeId: number) => themeServiceOf(db).findTheme(themeId);
-export const themeHosts = (db: TDatabase, themeId: number) => themeServiceOf(db).themeHosts(themeId);
-export const themeExists = (db: TDatabase, themeId: number) => themeServiceOf(db).themeExists(themeId);
-export const setThemeAlive = (db: TDatabase, themeId: number, alive: boolean) =>
-  themeServiceOf(db).setThemeAlive(themeId, alive);

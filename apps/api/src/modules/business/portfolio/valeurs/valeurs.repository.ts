@@ -49,7 +49,3 @@ export function createValeursRepository(db: TDatabase) {
 }
 
 export type TValeursRepository = ReturnType<typeof createValeursRepository>;
-
-/** The fee schedule of a code over `db` (what the operations' services call, until they take the repository). */
-export const readBareme = (db: TDatabase, emetIden: number, baremeWeb: string): Promise<TBareme | null> =>
-  createValeursRepository(db).findBareme(emetIden, baremeWeb);

@@ -11,8 +11,6 @@ import type { TAccountScope } from '../../../../access';
 import { AppError } from '../../../../lib/app-error';
 import type { TSecurityRow } from './valeurs.repository';
 
-export { readBareme } from './valeurs.repository';
-
 /** Trading days of history valeur-details gives. */
 export const HISTORY_DAYS = 30;
 

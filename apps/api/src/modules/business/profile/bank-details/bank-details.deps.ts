@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { isModuleOpen } from '../../../../access';
 import { unitOfWork } from '../../../../db/unit-of-work';
 import { createPasswordConfirmDeps } from '../../password-confirm/password-confirm.deps';
 import { createOperationTokensRepository } from '../../password-confirm/password-confirm.repository';
@@ -16,7 +15,7 @@ export function createBankDetailsDeps(app: FastifyInstance): TBankDetailsDeps {
     documents: createProfileDocumentsRepository(app.db),
     tokens: createOperationTokensRepository(app.db),
     passwords: createPasswordConfirmDeps(app),
-    isModuleOpen: (account, moduleKey) => isModuleOpen(app.db, account, moduleKey),
+    isModuleOpen: app.habilitations.isOpen,
     transaction: unitOfWork(app.db, (db) => ({
       bank: createBankDetailsRepository(db),
       profile: createProfileRepository(db),

@@ -60,8 +60,3 @@ export function createBankDetailsRepository(db: TDatabase) {
 }
 
 export type TBankDetailsRepository = ReturnType<typeof createBankDetailsRepository>;
-
-// The same queries over a database handle, for the callers outside this folder that do not take
-// the repository yet.
-export const findLatestBank = (db: TDatabase, tituNume: string, statuses: string[]) =>
-  createBankDetailsRepository(db).findLatestBank(tituNume, statuses);
