@@ -1,38 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../../lib/password';
+import { describe, expect, it, vi } from 'vitest';
 import { strictFake } from '../../../testing/strict-fake';
 import { createPasswordCheck } from '../authenticate/authenticate.service';
-import { checkLegacyCredentials } from '../old-account/old-account.service';
-import type { TLegacyAccount, TLegacyAccountsRepository } from '../old-account/legacy-accounts.repository';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAttemptsRepository } from './attempts.repository';
-import { confirmUserPassword } from './password-confirmation';
-
-const NOW = new Date('2026-03-02T10:00:00Z');
-const config = {
-  MAX_PASSWORD_ATTEMPTS: 3,
-  LOCK_BASE_SECONDS: 60,
-  LOCK_MAX_SECONDS: 3600,
-  LOCK_PERMANENT_AFTER: 10,
-  ADDRESS_MAX_FAILURES_PER_HOUR: 100,
-};
-let passwordHash = '';
-beforeAll(async () => {
-  passwordHash = await hashPassword('Correct-Horse-9');
-});
-
-const user = (over: Partial<TUserRow> = {}): TUserRow =>
-  ({
-    id: 'user-1',
-    login: 'jdupont01',
-    passwordHash,
-    failedAttempts: 0,
-    lockouts: 0,
-    lockedUntil: null,
-    lockedAt: null,
-    trustedAddresses: [],
-    ...over,
-  }) as TUserRow;
+import { NOW, config, user } from './attempts.fixtures';
 
 const passwordCheck = (users: TUsersRepository, attempts: TAttemptsRepository) =>
   createPasswordCheck({ users, attempts, config, addressSecret: 'test-secret', now: () => NOW });
@@ -199,117 +170,5 @@ describe('login attempt counter', () => {
     await expect(check({ login: 'nobody', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
       statusCode: 401,
     });
-  });
-});
-
-describe('operation password confirmation', () => {
-  const maxAttempts = 3;
-
-  it('counts a wrong password on the login counter and tells the attempts left', async () => {
-    const users = strictFake<TUsersRepository>('users', { findById: async () => user() });
-    const attempts = strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 1 });
-    expect(await confirmUserPassword({ users, attempts, maxAttempts }, 'user-1', 'wrong')).toEqual({
-      ok: false,
-      remainingAttempts: 2,
-    });
-    expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1');
-  });
-
-  it('starts the counter again at the limit and gives no attempt left', async () => {
-    const users = strictFake<TUsersRepository>('users', {
-      findById: async () => user({ failedAttempts: 2 }),
-    });
-    const attempts = strictFake<TAttemptsRepository>('attempts', {
-      addUserFailure: async () => 3,
-      clearUserFailures: async () => undefined,
-    });
-    expect(await confirmUserPassword({ users, attempts, maxAttempts }, 'user-1', 'wrong')).toEqual({
-      ok: false,
-      remainingAttempts: 0,
-    });
-    expect(attempts.clearUserFailures).toHaveBeenCalledWith('user-1');
-  });
-
-  it('clears earlier failures on the right password, and writes nothing when there were none', async () => {
-    const attempts = strictFake<TAttemptsRepository>('attempts', {
-      clearUserFailures: async () => undefined,
-    });
-    const withFailures = strictFake<TUsersRepository>('users', {
-      findById: async () => user({ failedAttempts: 2 }),
-    });
-    expect(
-      await confirmUserPassword({ users: withFailures, attempts, maxAttempts }, 'user-1', 'Correct-Horse-9'),
-    ).toEqual({ ok: true });
-    expect(attempts.clearUserFailures).toHaveBeenCalledTimes(1);
-    const clean = strictFake<TUsersRepository>('users', { findById: async () => user() });
-    const untouched = strictFake<TAttemptsRepository>('attempts', {});
-    expect(
-      await confirmUserPassword(
-        { users: clean, attempts: untouched, maxAttempts },
-        'user-1',
-        'Correct-Horse-9',
-      ),
-    ).toEqual({ ok: true });
-  });
-
-  it('gives a user locked for good no attempt, even with the right password', async () => {
-    const users = strictFake<TUsersRepository>('users', { findById: async () => user({ lockedAt: NOW }) });
-    const attempts = strictFake<TAttemptsRepository>('attempts', {
-      clearUserFailures: async () => undefined,
-    });
-    expect(await confirmUserPassword({ users, attempts, maxAttempts }, 'user-1', 'Correct-Horse-9')).toEqual({
-      ok: false,
-      remainingAttempts: 0,
-    });
-  });
-});
-
-describe('old-account attempt counter', () => {
-  const legacy = (over: Partial<TLegacyAccount> = {}): TLegacyAccount =>
-    ({
-      id: 'legacy-1',
-      oldIdentifier: '1234567',
-      variant: 'OLIS',
-      passwordHash,
-      accessCodeHash: null,
-      failedAttempts: 0,
-      blocked: 'N',
-      migratedUserId: null,
-      ...over,
-    }) as TLegacyAccount;
-  const input = { oldIdentifier: '1234567', variant: 'OLIS' as const, password: 'wrong' };
-
-  it('counts a wrong old password on the old account', async () => {
-    const legacyAccounts = strictFake<TLegacyAccountsRepository>('legacyAccounts', {
-      findByIdentifier: async () => legacy(),
-    });
-    const attempts = strictFake<TAttemptsRepository>('attempts', { addLegacyFailure: async () => 1 });
-    await expect(checkLegacyCredentials({ legacyAccounts, attempts, config }, input)).rejects.toMatchObject({
-      statusCode: 401,
-    });
-    expect(attempts.addLegacyFailure).toHaveBeenCalledWith('legacy-1');
-  });
-
-  it('refuses at the limit without counting further, and clears the counter on success', async () => {
-    const attempts = strictFake<TAttemptsRepository>('attempts', {
-      clearLegacyFailures: async () => undefined,
-    });
-    const blocked = strictFake<TLegacyAccountsRepository>('legacyAccounts', {
-      findByIdentifier: async () => legacy({ failedAttempts: 3 }),
-    });
-    await expect(
-      checkLegacyCredentials({ legacyAccounts: blocked, attempts, config }, input),
-    ).rejects.toMatchObject({
-      statusCode: 423,
-      errorCode: 'general.error.blocked.xpls',
-    });
-    const open = strictFake<TLegacyAccountsRepository>('legacyAccounts', {
-      findByIdentifier: async () => legacy({ failedAttempts: 2 }),
-    });
-    await checkLegacyCredentials(
-      { legacyAccounts: open, attempts, config },
-      { ...input, password: 'Correct-Horse-9' },
-    );
-    expect(attempts.clearLegacyFailures).toHaveBeenCalledWith('legacy-1');
   });
 });
