@@ -68,7 +68,7 @@ async function readParameterValue(
 /** The settings reads bound to a database: the one way every module reads site parameters. */
 export function createSiteSettings(db: TDatabase) {
   return {
-    /** The parameter, or 404 parametre.inconnu when none is set. */
+    /** The parameter, or 404 general.error.parameter.unknown when none is set. */
     parameter: (emetIden: number, paramName: TSiteParameterName) =>
       readSiteParameter(db, emetIden, paramName),
     /** Its value, or null when none is set. */
