@@ -1,26 +1,30 @@
 import type { MantineThemeOverride } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { bootstrapApp } from './bootstrap';
 import { AppProviders, createQueryClient } from './providers';
-import { createAppRouter } from './router';
+import type { TAppRouter } from './router';
 
-type TReady = { theme: MantineThemeOverride; router: ReturnType<typeof createAppRouter> };
+type TAppProps = {
+  /** The issuer theme applied and its texts loaded (`bootstrapApp`), started before the first render. */
+  booted: Promise<MantineThemeOverride>;
+  /** Created before the theme arrives, so the first route's code and guards load beside it. */
+  router: TAppRouter;
+};
 
-export function App() {
-  const [ready, setReady] = useState<TReady | null>(null);
+export function App({ booted, router }: TAppProps) {
+  const [theme, setTheme] = useState<MantineThemeOverride | null>(null);
   const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
-    void bootstrapApp().then((theme) => setReady({ theme, router: createAppRouter() }));
-  }, []);
+    void booted.then(setTheme);
+  }, [booted]);
 
   // Nothing is translated yet: a bare spinner, styled by global.css, marks the page busy.
-  if (!ready) return <div className="boot-loader" aria-busy="true" />;
+  if (!theme) return <div className="boot-loader" aria-busy="true" />;
 
   return (
-    <AppProviders theme={ready.theme} queryClient={queryClient}>
-      <RouterProvider router={ready.router} />
+    <AppProviders theme={theme} queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -39,7 +39,13 @@ import { profileRoutes } from '../features/profile/routes';
  * feature lists its routes in its own `routes.tsx`; this file only places them behind the guards
  * and layouts of their area.
  */
-export function createAppRouter() {
+export type TAppRouter = ReturnType<typeof createHashRouter>;
+
+/**
+ * The router starts at once: the code of the matched routes loads, and their guards wait for the
+ * theme where they need it (the maintenance flag), while the theme and its texts are fetched.
+ */
+export function createAppRouter(): TAppRouter {
   return createHashRouter([
     {
       path: paths.root.path,

@@ -36,15 +36,25 @@ export function usePageTitle(): void {
       show(t(pageKey));
       return undefined;
     }
+    let frame = 0;
     const readHeading = () => {
+      frame = 0;
       // The first heading shown: a page may keep another one hidden (a step not yet reached).
       const headings = Array.from(document.querySelectorAll('h1'));
       const shown = headings.find((heading) => heading.checkVisibility?.() ?? true);
       show(shown?.textContent?.trim() ?? '');
     };
+    // Once per frame at most: checkVisibility computes styles, and a page being drawn changes
+    // the document many times between two frames (a forced style pass on each is what it cost).
+    const readNextFrame = () => {
+      frame ||= requestAnimationFrame(readHeading);
+    };
     readHeading();
-    const observer = new MutationObserver(readHeading);
+    const observer = new MutationObserver(readNextFrame);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [pageKey, pathname, t, i18n.language]);
 }

@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
+import { LoginPage } from './pages/login-page';
 
-/** Login, its one-time code and the SSO entry: the login area, mounted by the app router behind its guards. */
+/**
+ * Login, its one-time code and the SSO entry: the login area, mounted by the app router behind its
+ * guards. The login page is where a visitor lands, so its code is in the main bundle (issue 15: no
+ * second round of requests before the form); the others load when opened.
+ */
 export const authRoutes: RouteObject[] = [
   {
     path: paths.login.path,
-    lazy: () => import('./pages/login-page').then((module) => ({ Component: module.LoginPage })),
+    Component: LoginPage,
   },
   {
     path: paths.validateOtp.path,
