@@ -1,6 +1,7 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { BootLoader } from './boot-loader';
 import { AppProviders, createQueryClient } from './providers';
 import type { TAppRouter } from './router';
 
@@ -16,11 +17,11 @@ export function App({ booted, router }: TAppProps) {
   const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
-    void booted.then(setTheme);
+    // A transition: React draws the first page in slices, so the browser stays responsive.
+    void booted.then((ready) => startTransition(() => setTheme(ready)));
   }, [booted]);
 
-  // Nothing is translated yet: a bare spinner, styled by global.css, marks the page busy.
-  if (!theme) return <div className="boot-loader" aria-busy="true" />;
+  if (!theme) return <BootLoader />;
 
   return (
     <AppProviders theme={theme} queryClient={queryClient}>
