@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrapApp } from './app/bootstrap';
@@ -12,12 +12,18 @@ silenceConsoleInProduction(IS_PRODUCTION_BUILD, window.location.hostname);
 
 const container = document.getElementById('root');
 if (container) {
-  // Side by side before the first render: the theme and its texts, the first page's code.
-  const booted = bootstrapApp();
+  // Side by side: the theme and its texts, and the router loading the first page's code. Until
+  // both are in, the ring drawn by index.html stays; React then draws the first page in slices (a
+  // transition), so the browser stays responsive.
   const router = createAppRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <App booted={booted} router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  void bootstrapApp().then((theme) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App theme={theme} router={router} />
+        </StrictMode>,
+      ),
+    ),
   );
 }
