@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, four projects: pure rules, browser-side units, server units and the API suite.
@@ -20,12 +21,24 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
+        // React is Preact's compatibility layer (apps/web/vite.config.ts), so the tests render what
+        // ships: every dependency goes through Vite and its aliases, in its ES build, since a
+        // CommonJS require('react') is out of an alias's reach (React Router's under Node is one).
+        resolve: {
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          alias: {
+            'react-router': fileURLToPath(
+              new URL('node_modules/react-router/dist/development/index.mjs', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
+          server: { deps: { inline: true } },
         },
       },
       {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrapApp } from './app/bootstrap';
@@ -13,17 +13,14 @@ silenceConsoleInProduction(IS_PRODUCTION_BUILD, window.location.hostname);
 const container = document.getElementById('root');
 if (container) {
   // Side by side: the theme and its texts, and the router loading the first page's code. Until
-  // both are in, the ring drawn by index.html stays; React then draws the first page in slices (a
-  // transition), so the browser stays responsive.
+  // both are in, the ring drawn by index.html stays; then the first page is drawn in one pass.
   const router = createAppRouter();
   const root = createRoot(container);
   void bootstrapApp().then((theme) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App theme={theme} router={router} />
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <App theme={theme} router={router} />
+      </StrictMode>,
     ),
   );
 }

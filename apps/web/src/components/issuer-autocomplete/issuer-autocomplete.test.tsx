@@ -52,7 +52,8 @@ function Harness({
 }
 
 const field = () => screen.getByRole('combobox', { name: 'Émetteur' }) as HTMLInputElement;
-const type = (value: string) => fireEvent.change(field(), { target: { value } });
+// What a browser fires as the holder types.
+const type = (value: string) => fireEvent.input(field(), { target: { value } });
 /** Lets the debounce elapse and the mocked answer settle. */
 const wait = async (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 

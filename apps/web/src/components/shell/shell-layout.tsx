@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { readSelectedHolder, readUserAccess } from '../../lib/session/user-access';
@@ -30,9 +30,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   useShellLoaders(isLoaded);
   const asideRef = useRef<HTMLElement>(null);
 
-  // The phone drawer takes the focus when it opens, and gives it back to the burger when it closes.
+  // The phone drawer takes the focus when it opens, and gives it back to the burger when it closes:
+  // right after the class changes, before the browser drops the focus of a link it hides.
   const isDrawerOpen = menu.isOpen && !menu.isDesktop;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const aside = asideRef.current;
     if (isDrawerOpen) aside?.querySelector<HTMLElement>('a, button')?.focus();
     else if (aside?.contains(document.activeElement)) document.getElementById(BURGER_ID)?.focus();
