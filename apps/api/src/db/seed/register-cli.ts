@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client';
 import { REGISTRAR_SCALE, generateRegister, totalOperations } from './register-generator';
+import { warmLoginTables } from './register-warm';
 import { seedDemoRegister, syncTranslations } from './seed';
 
 const [url, holders] = process.argv.slice(2);
@@ -33,6 +34,12 @@ try {
   }
   say(
     `register ready: ${ran} steps run, ${skipped} already done, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const warmed = await warmLoginTables(database.db);
+  say(
+    warmed === null
+      ? 'the login tables were not read into memory first: pg_prewarm is not installed'
+      : `the login's tables and indexes read into memory first (${warmed} MB, as on a server in use)`,
   );
 } finally {
   await database.close();

@@ -1,27 +1,32 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ALL_ISSUERS, DEFAULT_THEME_ID, type TCompte } from '@nomina/domain';
 import type { TDatabase } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { accounts, issuers } from '../../../db/schema';
 
 export type TCompteWithTheme = TCompte & { themeId: number };
 
 /** A user's holder accounts, with their issuer: one query per method. */
 export function createAccountsRepository(db: TDatabase) {
+  const comptesOf = preparedOnce(() =>
+    db
+      .select({
+        actiIden: accounts.actiIden,
+        emetIden: accounts.emetIden,
+        tituNume: accounts.tituNume,
+        emetLibe: issuers.emetLibe,
+        themeId: issuers.themeId,
+      })
+      .from(accounts)
+      .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
+      .where(eq(accounts.userId, sql.placeholder('userId')))
+      .orderBy(asc(accounts.emetIden), asc(accounts.actiIden))
+      .prepare('accounts_of_user'),
+  );
   return {
     /** The accounts of a user, with their issuer's name and theme. */
     async listComptes(userId: string): Promise<TCompteWithTheme[]> {
-      return db
-        .select({
-          actiIden: accounts.actiIden,
-          emetIden: accounts.emetIden,
-          tituNume: accounts.tituNume,
-          emetLibe: issuers.emetLibe,
-          themeId: issuers.themeId,
-        })
-        .from(accounts)
-        .innerJoin(issuers, eq(issuers.emetIden, accounts.emetIden))
-        .where(eq(accounts.userId, userId))
-        .orderBy(asc(accounts.emetIden), asc(accounts.actiIden));
+      return comptesOf().execute({ userId });
     },
 
     /**

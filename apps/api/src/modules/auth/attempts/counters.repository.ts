@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { authCounters } from '../../../db/schema';
 import type { TCounterHit, TCounterStore } from '../../../lib/counter-store';
 
@@ -9,6 +10,35 @@ import type { TCounterHit, TCounterStore } from '../../../lib/counter-store';
  */
 export function createAuthCounters(db: TDatabase): TCounterStore {
   const key = (value: string) => value.trim().toLowerCase();
+  /** The upsert of a hit; with `spaced`, a hit closer than the spacing to the last one counts not. */
+  const hitStatement = (spaced: boolean) => {
+    const stale = sql`${authCounters.windowStart} <= ${sql.placeholder('windowEdge')}::timestamptz`;
+    const now = sql.placeholder('now');
+    return db
+      .insert(authCounters)
+      .values({
+        scope: sql.placeholder('scope'),
+        key: sql.placeholder('key'),
+        windowStart: now,
+        count: 1,
+        lastAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [authCounters.scope, authCounters.key],
+        set: {
+          count: sql`case when ${stale} then 1 else ${authCounters.count} + 1 end`,
+          windowStart: sql`case when ${stale} then ${sql.placeholder('nowText')}::timestamptz else ${authCounters.windowStart} end`,
+          lastAt: sql`${sql.placeholder('nowText')}::timestamptz`,
+        },
+        setWhere: spaced
+          ? sql`${authCounters.lastAt} <= ${sql.placeholder('spacingEdge')}::timestamptz`
+          : undefined,
+      })
+      .returning({ count: authCounters.count, windowStart: authCounters.windowStart })
+      .prepare(spaced ? 'auth_counters_hit_spaced' : 'auth_counters_hit');
+  };
+  const plainHit = preparedOnce(() => hitStatement(false));
+  const spacedHit = preparedOnce(() => hitStatement(true));
   return {
     /**
      * Counts one event of `scope` for `id` in a window of `periodSeconds`. With `spacingSeconds`,
@@ -20,24 +50,15 @@ export function createAuthCounters(db: TDatabase): TCounterStore {
       options: { periodSeconds: number; max: number; spacingSeconds?: number },
     ): Promise<TCounterHit> {
       const now = new Date();
-      const windowEdge = new Date(now.getTime() - options.periodSeconds * 1000);
-      const spacingEdge = new Date(now.getTime() - (options.spacingSeconds ?? 0) * 1000);
-      const stale = sql`${authCounters.windowStart} <= ${windowEdge.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(authCounters)
-        .values({ scope, key: key(id), windowStart: now, count: 1, lastAt: now })
-        .onConflictDoUpdate({
-          target: [authCounters.scope, authCounters.key],
-          set: {
-            count: sql`case when ${stale} then 1 else ${authCounters.count} + 1 end`,
-            windowStart: sql`case when ${stale} then ${now.toISOString()}::timestamptz else ${authCounters.windowStart} end`,
-            lastAt: now,
-          },
-          setWhere: options.spacingSeconds
-            ? sql`${authCounters.lastAt} <= ${spacingEdge.toISOString()}::timestamptz`
-            : undefined,
-        })
-        .returning({ count: authCounters.count, windowStart: authCounters.windowStart });
+      const statement = options.spacingSeconds ? spacedHit() : plainHit();
+      const [row] = await statement.execute({
+        scope,
+        key: key(id),
+        now,
+        nowText: now.toISOString(),
+        windowEdge: new Date(now.getTime() - options.periodSeconds * 1000).toISOString(),
+        spacingEdge: new Date(now.getTime() - (options.spacingSeconds ?? 0) * 1000).toISOString(),
+      });
       if (!row) return { allowed: false, count: Number.NaN, windowStart: now };
       return { allowed: row.count <= options.max, count: row.count, windowStart: row.windowStart };
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { refreshTokens, sessions } from '../../../db/schema';
 import { invalidateNow, readCacheOf, type TCachedSession } from '../../../db/read-cache';
 
@@ -10,6 +11,30 @@ export type TSessionAccount = { tituNume: string; actiIden: number; emetIden: nu
 
 /** Sessions and their refresh tokens (stored as sha-256 hashes): one query per method. */
 export function createSessionsRepository(db: TDatabase) {
+  const opening = preparedOnce(() => {
+    const id = sql.placeholder('id');
+    const opened = db.$with('opened').as(
+      db
+        .insert(sessions)
+        .values({
+          id,
+          userId: sql.placeholder('userId'),
+          isSso: sql.placeholder('isSso'),
+          expiresAt: sql.placeholder('expiresAt'),
+          tituNume: sql.placeholder('tituNume'),
+          actiIden: sql.placeholder('actiIden'),
+          emetIden: sql.placeholder('emetIden'),
+        })
+        .returning(),
+    );
+    const firstToken = db.$with('first_token').as(
+      db
+        .insert(refreshTokens)
+        .values({ tokenHash: sql.placeholder('tokenHash'), sessionId: id })
+        .returning({ tokenHash: refreshTokens.tokenHash }),
+    );
+    return db.with(opened, firstToken).select().from(opened).prepare('sessions_open');
+  });
   return {
     /**
      * A new session with its first refresh token (its hash), in one statement: two inserts in
@@ -22,28 +47,16 @@ export function createSessionsRepository(db: TDatabase) {
       account: TSessionAccount | null;
       refreshTokenHash: string;
     }): Promise<TSessionRow> {
-      const id = randomUUID();
-      const opened = db.$with('opened').as(
-        db
-          .insert(sessions)
-          .values({
-            id,
-            userId: values.userId,
-            isSso: values.isSso,
-            expiresAt: values.expiresAt,
-            ...(values.account ?? {}),
-          })
-          .returning(),
-      );
-      const firstToken = db
-        .$with('first_token')
-        .as(
-          db
-            .insert(refreshTokens)
-            .values({ tokenHash: values.refreshTokenHash, sessionId: id })
-            .returning({ tokenHash: refreshTokens.tokenHash }),
-        );
-      const [row] = await db.with(opened, firstToken).select().from(opened);
+      const [row] = await opening().execute({
+        id: randomUUID(),
+        userId: values.userId,
+        isSso: values.isSso,
+        expiresAt: values.expiresAt,
+        tituNume: values.account?.tituNume ?? null,
+        actiIden: values.account?.actiIden ?? null,
+        emetIden: values.account?.emetIden ?? null,
+        tokenHash: values.refreshTokenHash,
+      });
       return row!;
     },
 

@@ -1,5 +1,6 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
 import { users } from '../../../db/schema';
 import { createCguRepository } from '../cgu/cgu.repository';
 import { UNLOCKED_USER } from '../authenticate/lock-policy';
@@ -8,9 +9,29 @@ export type TUserRow = typeof users.$inferSelect;
 
 /** The portal users (auth's own table): one query per method. */
 export function createUsersRepository(db: TDatabase) {
+  const byLogin = preparedOnce(() =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.login, sql.placeholder('login')))
+      .prepare('users_by_login'),
+  );
+  const loginRecorded = preparedOnce(() =>
+    db
+      .update(users)
+      .set({
+        failedAttempts: 0,
+        lockouts: 0,
+        lockedUntil: null,
+        // Given as JSON text: a placeholder in raw SQL skips the column's own encoding.
+        trustedAddresses: sql`${sql.placeholder('addresses')}::jsonb`,
+      })
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('users_login_recorded'),
+  );
   return {
     async findByLogin(login: string): Promise<TUserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.login, login));
+      const [row] = await byLogin().execute({ login });
       return row ?? null;
     },
 
@@ -57,10 +78,7 @@ export function createUsersRepository(db: TDatabase) {
 
     /** A successful password login: the counter and locks cleared, the address list updated. */
     async recordLogin(userId: string, trustedAddresses: string[]): Promise<void> {
-      await db
-        .update(users)
-        .set({ failedAttempts: 0, lockouts: 0, lockedUntil: null, trustedAddresses })
-        .where(eq(users.id, userId));
+      await loginRecorded().execute({ id: userId, addresses: JSON.stringify(trustedAddresses) });
     },
 
     /**
