@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { ERROR_CODES, normaliseLanguage, type TLanguage } from '@nomina/domain';
 import { notFound } from '../../../lib/app-error';
 import type { TThemeService } from '../theme/theme.service';
@@ -30,39 +31,70 @@ export async function readTranslations(
   return [...merged].map(([key, libelle]) => ({ key, libelle }));
 }
 
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
 /**
  * Translations are read on every page load by every visitor, so each (language, theme) list is
- * kept in memory for `ttlSeconds`, pre-serialised and pre-compressed.
+ * kept in memory for `ttlSeconds`, pre-serialised and pre-compressed. Once that time is up the
+ * texts are read again in the background while the list in memory keeps being served (with a
+ * `ttlSeconds` of 0 every call waits for a fresh read). The compressed bytes are made again only
+ * when the texts changed, off the event loop: brotli at its best quality takes about 0.17 s for a
+ * language, which compressed synchronously once a minute stalled every request of the server.
  */
-export function createTranslationCache(deps: { texts: TTranslationsRepository }, ttlSeconds: number) {
+export function createTranslationCache(
+  deps: { texts: TTranslationsRepository },
+  ttlSeconds: number,
+  now: () => number = Date.now,
+) {
   const bundles = new Map<string, Promise<TTranslationBundle>>();
+  const refreshing = new Map<string, Promise<TTranslationBundle>>();
 
-  async function build(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
+  async function build(
+    language: TLanguage,
+    themeId: number,
+    previous?: TTranslationBundle,
+  ): Promise<TTranslationBundle> {
     const list = await readTranslations(deps, language, themeId);
     const json = Buffer.from(JSON.stringify(list.filter((entry) => !isServerOnly(entry.key))));
     const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     const texts = new Map(list.map((entry) => [entry.key, entry.libelle]));
-    return {
-      json,
-      gzip: gzipSync(json, { level: 9 }),
-      brotli: brotliCompressSync(json),
-      etag,
-      expiresAt: Date.now() + ttlSeconds * 1000,
-      texts,
-    };
+    const expiresAt = now() + ttlSeconds * 1000;
+    if (previous?.etag === etag) return { ...previous, texts, expiresAt };
+    const [gzipped, brotli] = await Promise.all([gzipAsync(json, { level: 9 }), brotliAsync(json)]);
+    return { json, gzip: gzipped, brotli, etag, expiresAt, texts };
+  }
+
+  /** One read at a time per list; the list in memory is replaced once the new one is built. */
+  function refresh(cacheKey: string, language: TLanguage, themeId: number, previous?: TTranslationBundle) {
+    const running = refreshing.get(cacheKey);
+    if (running) return running;
+    const fresh = build(language, themeId, previous);
+    refreshing.set(cacheKey, fresh);
+    void fresh
+      .then(
+        () => void bundles.set(cacheKey, fresh),
+        () => undefined,
+      )
+      .finally(() => refreshing.delete(cacheKey));
+    return fresh;
   }
 
   return {
     async get(language: TLanguage, themeId: number): Promise<TTranslationBundle> {
       const cacheKey = `${language}:${themeId}`;
       const cached = bundles.get(cacheKey);
-      if (cached && (await cached).expiresAt > Date.now()) return cached;
-      const fresh = build(language, themeId);
-      bundles.set(cacheKey, fresh);
-      fresh.catch(() => bundles.delete(cacheKey));
-      return fresh;
+      if (!cached) return refresh(cacheKey, language, themeId);
+      const current = await cached;
+      if (current.expiresAt > now()) return current;
+      const fresh = refresh(cacheKey, language, themeId, current);
+      // Stale while revalidating: a failed read keeps the list in memory and is tried next time.
+      return ttlSeconds === 0 ? fresh : current;
     },
-    clear: () => bundles.clear(),
+    clear: () => {
+      bundles.clear();
+      refreshing.clear();
+    },
   };
 }
 export type TTranslationCache = ReturnType<typeof createTranslationCache>;
