@@ -10,12 +10,13 @@ import { loginLoaderDelay, markLoginPageShown } from '../model/login-loader';
 import classes from '../components/login.module.css';
 
 /**
- * Login page: the logo-and-progress loader covers it until 1 s after the visit began (spec 1 §2),
- * the loading of the code included, then the page shows.
+ * Login page (spec 1 §2): on the first screen of a visit it shows as soon as it is ready (the ring
+ * of index.html covered the loading); a later visit, after a logout, is covered by the
+ * logo-and-progress loader for 1 s.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  // A first screen that took the whole second to load shows at once, with no loader.
+  // The first screen of a visit shows at once, with no loader.
   const [isLoaded, setIsLoaded] = useState(() => loginLoaderDelay() === 0);
 
   useEffect(() => {
