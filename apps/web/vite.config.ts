@@ -1,5 +1,6 @@
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { pureDomainSchemas } from './build/pure-domain-schemas';
 
@@ -32,7 +33,7 @@ function findVendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [renderer, pureDomainSchemas(), precompress()],
+  plugins: [renderer, pureDomainSchemas(), compileHints(), precompress()],
   // react-i18next's shim for React < 18 (CommonJS, whose require('react') tests would not alias):
   // the compatibility layer has the hook itself.
   resolve: { alias: { 'use-sync-external-store/shim': 'preact/compat' } },
