@@ -16,11 +16,15 @@ if (container) {
   // both are in, the ring drawn by index.html stays; then the first page is drawn in one pass.
   const router = createAppRouter();
   const root = createRoot(container);
-  void bootstrapApp().then((theme) =>
-    root.render(
-      <StrictMode>
-        <App theme={theme} router={router} />
-      </StrictMode>,
-    ),
-  );
+  void bootstrapApp()
+    // The first render in a task of its own: the texts' parsing and i18n's start end the task
+    // before it, so the main thread is never held as long at once (issue 15, blocking time).
+    .then((theme) => new Promise<typeof theme>((resolve) => setTimeout(() => resolve(theme), 0)))
+    .then((theme) =>
+      root.render(
+        <StrictMode>
+          <App theme={theme} router={router} />
+        </StrictMode>,
+      ),
+    );
 }
