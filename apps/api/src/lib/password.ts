@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createHashPool } from './hash-pool';
 
 /** argon2id in @node-rs/argon2's Algorithm enum (a const enum, so written as its value). */
@@ -10,7 +11,8 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  * As many hashes at once as there are cores, on threads below the event loop's priority
  * (hash-pool.ts): a burst of logins takes the idle CPU, never the CPU other requests need.
  */
-const pool = createHashPool();
+export const HASH_THREADS = availableParallelism();
+const pool = createHashPool(HASH_THREADS);
 
 export const hashPassword = (password: string) =>
   pool.run<string>({ op: 'hash', password, options: OPTIONS });

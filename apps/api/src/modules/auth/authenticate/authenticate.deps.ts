@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { createGate } from '../../../lib/gate';
+import { HASH_THREADS } from '../../../lib/password';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify.deps';
 import { sendCode } from '../verifications/flow';
@@ -16,9 +18,13 @@ export function createLoginDeps(app: FastifyInstance): { login: TLoginDeps; acce
     config,
     addressSecret: adapters.secrets.jwtSecret,
   });
+  // One login more than hash threads at work: one reads while the others hash (issue 15: other
+  // requests stay fast during a burst of logins, which wait their turn having done nothing).
+  const logins = createGate(HASH_THREADS + 1);
   return {
     login: {
       checkPassword,
+      admit: logins.run,
       users: repositories.users,
       accounts: repositories.accounts,
       sessions,

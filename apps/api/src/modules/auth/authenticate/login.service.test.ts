@@ -35,6 +35,7 @@ function depsWith(parts: Partial<{ [K in keyof TLoginDeps]: object }>): TLoginDe
     notify: fake('notify'),
     tokens: fake('tokens'),
     config,
+    admit: (work) => work(),
     now: () => NOW,
   } as TLoginDeps;
 }
@@ -133,6 +134,50 @@ describe('login steps', () => {
     expect(deps.notify.sms).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-1' }), 'code', {
       code: '123456',
     });
+  });
+
+  it('checks the password and opens the session in its turn, and sends the SMS after giving it back', async () => {
+    let inTurn = false;
+    const seen: string[] = [];
+    const admit = async <T>(work: () => Promise<T>) => {
+      inTurn = true;
+      try {
+        return await work();
+      } finally {
+        inTurn = false;
+      }
+    };
+    const coded = {
+      ...depsWith({
+        checkPassword: async () => {
+          seen.push(`password checked ${inTurn ? 'in' : 'out of'} turn`);
+          return { user: user({ otpLogin: true, phone: '+33612345678' }), recorded: Promise.resolve() };
+        },
+        verifications: { start: async () => flow(), issueCode: async () => '123456' },
+        notify: {
+          sms: async () => {
+            seen.push(`SMS sent ${inTurn ? 'in' : 'out of'} turn`);
+          },
+        },
+      }),
+      admit,
+    };
+    await logIn(coded, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
+    const plain = {
+      ...depsWith({
+        checkPassword: async () => ({ user: user(), recorded: Promise.resolve() }),
+        accounts: { listComptes: async () => [compte] },
+        sessions: {
+          open: async () => {
+            seen.push(`session opened ${inTurn ? 'in' : 'out of'} turn`);
+            return { session, refreshToken: 'rt' };
+          },
+        },
+      }),
+      admit,
+    };
+    await logIn(plain, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
+    expect(seen).toEqual(['password checked in turn', 'SMS sent out of turn', 'session opened in turn']);
   });
 
   it('refuses a wrong code without spending the flow or opening a session', async () => {

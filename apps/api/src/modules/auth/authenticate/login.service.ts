@@ -37,6 +37,11 @@ export type TLoginDeps = {
   /** Sends a fresh code of a flow (verifications/flow.ts). */
   sendCode: (flow: Parameters<typeof sendCode>[2], user: TUserRow) => ReturnType<typeof sendCode>;
   config: Pick<TConfig, 'OTP_TTL_SECONDS' | 'MAX_CODE_ATTEMPTS'>;
+  /**
+   * Runs a login's password check and session opening when its turn comes (lib/gate.ts): a few
+   * at once keep every hash thread busy, and the event loop never holds a burst of them.
+   */
+  admit: <T>(work: () => Promise<T>) => Promise<T>;
   now?: () => number;
 };
 
@@ -61,15 +66,21 @@ export async function logIn(
 ): Promise<{ opened: TOpened } | { challenge: TOtpChallenge }> {
   const withCode = (user: TUserRow): user is TUserRow & { phone: string } =>
     Boolean(user.otpLogin && user.phone);
-  // The accounts the session opens on are read while the password is hashed.
-  const { user, recorded, prepared } = await deps.checkPassword(request, address, (known) =>
-    withCode(known) ? undefined : deps.accounts.listComptes(known.id),
-  );
-  if (!withCode(user)) {
-    const [opened] = await Promise.all([open(deps, user, prepared), recorded]);
-    return { opened };
-  }
-  await recorded;
+  // The accounts the session opens on are read while the password is hashed. The code step's
+  // SMS goes out after the turn is given back: a slow gateway holds no other login.
+  const checked = await deps.admit(async () => {
+    const { user, recorded, prepared } = await deps.checkPassword(request, address, (known) =>
+      withCode(known) ? undefined : deps.accounts.listComptes(known.id),
+    );
+    if (!withCode(user)) {
+      const [opened] = await Promise.all([open(deps, user, prepared), recorded]);
+      return { opened };
+    }
+    await recorded;
+    return { user };
+  });
+  if (checked.opened) return { opened: checked.opened };
+  const { user } = checked;
   const ttl = deps.config.OTP_TTL_SECONDS;
   const flow = await deps.verifications.start({ userId: user.id, purpose: 'LOGIN_OTP', ttlSeconds: ttl });
   const code = await deps.verifications.issueCode(flow, 'MOBILE', ttl);
