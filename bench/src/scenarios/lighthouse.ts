@@ -33,6 +33,24 @@ type TRun = {
   diagnostics: string[];
 };
 
+/**
+ * Lighthouse's own recording of a load sometimes fails ("NO_NAVSTART … Please run Lighthouse
+ * again"): about one scenario in six here. Such a run is run again, twice at most, and said.
+ */
+class UnrecordedRun extends Error {}
+const ATTEMPTS = 3;
+
+async function runRecorded(url: string): Promise<TRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (!(error instanceof UnrecordedRun) || attempt >= ATTEMPTS) throw error;
+      console.log(`        Lighthouse did not record the load (${error.message}): run again`);
+    }
+  }
+}
+
 /** One Lighthouse run in its own Chromium (the mobile preset is Lighthouse's default). */
 async function runOnce(url: string): Promise<TRun> {
   const chrome = await chromeLauncher.launch({
@@ -47,10 +65,9 @@ async function runOnce(url: string): Promise<TRun> {
       onlyCategories: ['performance'],
     });
     const performance = result?.lhr.categories.performance;
+    if (result?.lhr.runtimeError) throw new UnrecordedRun(result.lhr.runtimeError.message);
     if (!result || !performance || performance.score === null)
-      throw new Error(
-        `Lighthouse gave no performance score${result?.lhr.runtimeError ? `: ${result.lhr.runtimeError.message}` : ''}`,
-      );
+      throw new Error('Lighthouse gave no performance score');
     return {
       score: Math.round(performance.score * 100),
       audits: result.lhr.audits as unknown as Record<string, TAudit>,
@@ -120,7 +137,7 @@ export const lighthouseMobile: Scenario = {
   perDatabase: true,
   async run({ nomina, database }) {
     const runs: TRun[] = [];
-    for (let n = 0; n < RUNS; n += 1) runs.push(await runOnce(`${nomina.baseUrl}/#/login`));
+    for (let n = 0; n < RUNS; n += 1) runs.push(await runRecorded(`${nomina.baseUrl}/#/login`));
     printTable(
       `${this.name} [${database}]`,
       ['run', 'score', ...METRICS.map(([, label]) => label)],
