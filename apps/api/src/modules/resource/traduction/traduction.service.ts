@@ -91,10 +91,6 @@ export function createTranslationCache(
       // Stale while revalidating: a failed read keeps the list in memory and is tried next time.
       return ttlSeconds === 0 ? fresh : current;
     },
-    clear: () => {
-      bundles.clear();
-      refreshing.clear();
-    },
   };
 }
 export type TTranslationCache = ReturnType<typeof createTranslationCache>;
