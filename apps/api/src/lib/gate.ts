@@ -20,7 +20,7 @@ export function createGate(limit: number) {
         leave();
       }
     },
-    /** Calls at work and calls waiting (tests, metrics). */
+    /** Calls at work and calls waiting, as the tests read them. */
     load: () => ({ active, waiting: waiting.length }),
   };
 }
