@@ -10,6 +10,7 @@ import { describeApi } from '../testing/test-app';
  */
 const LOOKUPS: Record<string, string> = {
   'user by login': `select * from users where login = 'jdupont01'`,
+  "the login's counters (address, login and address, unknown login)": `select * from auth_counters where (scope = 'login-address' and key = 'a') or (scope = 'login-pair' and key = 'b') or (scope = 'login-unknown' and key = 'c')`,
   'accounts of a user': `select * from accounts where user_id = '00000000-0000-0000-0000-000000000000'`,
   'session by id': `select * from sessions where id = '00000000-0000-0000-0000-000000000000'`,
   'sessions of a user': `select * from sessions where user_id = '00000000-0000-0000-0000-000000000000' and revoked_at is null`,

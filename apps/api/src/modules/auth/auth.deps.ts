@@ -3,6 +3,7 @@ import { createSiteSettings } from '../../settings';
 import { createAccountsRepository } from './accounts/accounts.repository';
 import { createAttemptsRepository } from './attempts/attempts.repository';
 import { createAuthCounters } from './attempts/counters.repository';
+import { createLoginLocks } from './attempts/login-locks.repository';
 import { createLegacyAccountsRepository } from './old-account/legacy-accounts.repository';
 import { createSessionService } from './sessions/session.service';
 import { createSessionsRepository } from './sessions/sessions.repository';
@@ -17,6 +18,7 @@ import { createCguRepository } from './cgu/cgu.repository';
  * they use; services never see the FastifyInstance.
  */
 export function authDeps(app: FastifyInstance) {
+  const counters = createAuthCounters(app.db);
   const repositories = {
     users: createUsersRepository(app.db),
     accounts: createAccountsRepository(app.db),
@@ -24,7 +26,8 @@ export function authDeps(app: FastifyInstance) {
     sessions: createSessionsRepository(app.db),
     legacyAccounts: createLegacyAccountsRepository(app.db),
     sso: createSsoRepository(app.db),
-    counters: createAuthCounters(app.db),
+    counters,
+    loginLocks: createLoginLocks(app.db, counters),
   };
   const sessions = createSessionService({ sessions: repositories.sessions, config: app.config });
   const settings = createSiteSettings(app.db);

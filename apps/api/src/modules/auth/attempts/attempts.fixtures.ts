@@ -1,4 +1,7 @@
 import { hashPassword } from '../../../lib/password';
+import { strictFake } from '../../../testing/strict-fake';
+import { FREE } from '../authenticate/lock-policy';
+import type { TLoginLocks } from './login-locks.repository';
 import type { TUserRow } from '../users/users.repository';
 
 /** What the attempt-counter tests share: the lock settings, the clock, a user and their password's hash. */
@@ -26,3 +29,21 @@ export const user = (over: Partial<TUserRow> = {}): TUserRow =>
     trustedAddresses: [],
     ...over,
   }) as TUserRow;
+
+/**
+ * The login's shared counters as a fake where nothing was counted yet: every write is taken, and
+ * recorded on the cell's `swap` (one vi.fn for every cell).
+ */
+export function freshLocks() {
+  const none = { state: FREE, version: null, stamp: '' };
+  const cells = strictFake<ReturnType<TLoginLocks['cell']>>('cell', {
+    read: async () => none,
+    swap: async () => true,
+  });
+  const locks = strictFake<TLoginLocks>('locks', {
+    read: async () => ({ addressFailures: 0, pair: none, unknown: none }),
+    hitAddress: async () => undefined,
+    cell: () => cells,
+  });
+  return { locks, cells };
+}

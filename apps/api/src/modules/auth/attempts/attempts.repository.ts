@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { legacyAccounts, users } from '../../../db/schema';
 
-/** The temporary and permanent lock written with a wrong password (login only). */
-export type TLockUpdate = { lockouts: number; lockedUntil: Date | null; lockedAt: Date | null };
+/** A user's login lock: its counters as read, and as written by the login's compare-and-set. */
+export type TUserLock = {
+  failedAttempts: number;
+  lockouts: number;
+  lockedUntil: Date | null;
+  lockedAt: Date | null;
+};
 
 /**
  * The wrong-password counters, the only place that writes them: the portal user's (login and
@@ -12,14 +17,50 @@ export type TLockUpdate = { lockouts: number; lockedUntil: Date | null; lockedAt
  */
 export function createAttemptsRepository(db: TDatabase) {
   return {
-    /** Adds one wrong password to a user's counter; gives the new count. */
-    async addUserFailure(userId: string, lock?: TLockUpdate): Promise<number> {
+    /** Adds one wrong password to a user's counter (an operation's confirmation); gives the new count. */
+    async addUserFailure(userId: string): Promise<number> {
       const [row] = await db
         .update(users)
-        .set({ failedAttempts: sql`${users.failedAttempts} + 1`, ...(lock ?? {}), updatedAt: new Date() })
+        .set({ failedAttempts: sql`${users.failedAttempts} + 1`, updatedAt: new Date() })
         .where(eq(users.id, userId))
         .returning({ failedAttempts: users.failedAttempts });
       return row?.failedAttempts ?? 0;
+    },
+
+    async readUserLock(userId: string): Promise<TUserLock | null> {
+      const [row] = await db
+        .select({
+          failedAttempts: users.failedAttempts,
+          lockouts: users.lockouts,
+          lockedUntil: users.lockedUntil,
+          lockedAt: users.lockedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /**
+     * A wrong password at the login: writes `next` only if the counters are still `seen` (the
+     * login's compare-and-set, authenticate/login-guard.ts); false when another request was first.
+     */
+    async swapUserLock(
+      userId: string,
+      seen: Pick<TUserLock, 'failedAttempts' | 'lockouts'>,
+      next: TUserLock,
+    ): Promise<boolean> {
+      const written = await db
+        .update(users)
+        .set({ ...next, updatedAt: new Date() })
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.failedAttempts, seen.failedAttempts),
+            eq(users.lockouts, seen.lockouts),
+          ),
+        )
+        .returning({ id: users.id });
+      return written.length > 0;
     },
 
     async clearUserFailures(userId: string): Promise<void> {

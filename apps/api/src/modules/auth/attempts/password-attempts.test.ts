@@ -3,46 +3,87 @@ import { strictFake } from '../../../testing/strict-fake';
 import { createPasswordCheck } from '../authenticate/authenticate.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAttemptsRepository } from './attempts.repository';
-import { NOW, config, user } from './attempts.fixtures';
+import { NOW, config, freshLocks, user } from './attempts.fixtures';
 
-const passwordCheck = (users: TUsersRepository, attempts: TAttemptsRepository) =>
-  createPasswordCheck({ users, attempts, config, addressSecret: 'test-secret', now: () => NOW });
+const passwordCheck = (users: TUsersRepository, attempts: TAttemptsRepository, { locks } = freshLocks()) =>
+  createPasswordCheck({ users, attempts, locks, config, addressSecret: 'test-secret', now: () => NOW });
+
+const unlocked = { lockedUntil: null, lockedAt: null };
 
 describe('login attempt counter', () => {
-  it('counts a wrong password once, atomically, on the user', async () => {
+  it('counts a wrong password once on the user, over the counters it read', async () => {
     const users = strictFake<TUsersRepository>('users', {
       findByLogin: async () => user({ failedAttempts: 1 }),
     });
-    const attempts = strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 2 });
-    const check = passwordCheck(users, attempts);
+    const attempts = strictFake<TAttemptsRepository>('attempts', { swapUserLock: async () => true });
+    const counters = freshLocks();
+    const check = passwordCheck(users, attempts, counters);
     await expect(check({ login: ' JDupont01 ', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
       statusCode: 401,
       errorCode: 'login.error.credentials',
     });
     expect(users.findByLogin).toHaveBeenCalledWith('jdupont01');
-    expect(attempts.addUserFailure).toHaveBeenCalledTimes(1);
-    expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1', {
-      lockouts: 0,
-      lockedUntil: null,
-      lockedAt: null,
-    });
+    expect(attempts.swapUserLock).toHaveBeenCalledTimes(1);
+    expect(attempts.swapUserLock).toHaveBeenCalledWith(
+      'user-1',
+      { failedAttempts: 1, lockouts: 0 },
+      { failedAttempts: 2, lockouts: 0, ...unlocked },
+    );
+    // The pair's state and the address's hour count it too, keyed (no address nor login in clear).
+    expect(counters.cells.swap).toHaveBeenCalledTimes(1);
+    expect(counters.locks.hitAddress).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f]{64}$/), 100);
   });
 
   it('locks for the base time at the limit and says when to retry', async () => {
     const users = strictFake<TUsersRepository>('users', {
       findByLogin: async () => user({ failedAttempts: 2 }),
     });
-    const attempts = strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 3 });
+    const attempts = strictFake<TAttemptsRepository>('attempts', { swapUserLock: async () => true });
     const refused = await passwordCheck(users, attempts)(
       { login: 'jdupont01', password: 'wrong' },
       '203.0.113.7',
     ).catch((error: unknown) => error);
     expect(refused).toMatchObject({ statusCode: 423, errorCode: 'login.error.locked' });
-    expect(attempts.addUserFailure).toHaveBeenCalledWith('user-1', {
-      lockouts: 1,
-      lockedUntil: new Date(NOW.getTime() + 60_000),
-      lockedAt: null,
+    expect(attempts.swapUserLock).toHaveBeenCalledWith(
+      'user-1',
+      { failedAttempts: 2, lockouts: 0 },
+      { failedAttempts: 3, lockouts: 1, lockedUntil: new Date(NOW.getTime() + 60_000), lockedAt: null },
+    );
+  });
+
+  it('works the lock out again from a fresh read when another request counted first', async () => {
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user({ failedAttempts: 1 }),
     });
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      swapUserLock: vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true),
+      readUserLock: async () => ({ failedAttempts: 2, lockouts: 0, ...unlocked }),
+    });
+    await expect(
+      passwordCheck(users, attempts)({ login: 'jdupont01', password: 'wrong' }, '203.0.113.7'),
+    ).rejects.toMatchObject({ statusCode: 423 });
+    expect(attempts.swapUserLock).toHaveBeenLastCalledWith(
+      'user-1',
+      { failedAttempts: 2, lockouts: 0 },
+      { failedAttempts: 3, lockouts: 1, lockedUntil: new Date(NOW.getTime() + 60_000), lockedAt: null },
+    );
+  });
+
+  it('counts nothing more when another request locked the account meanwhile', async () => {
+    const users = strictFake<TUsersRepository>('users', {
+      findByLogin: async () => user({ failedAttempts: 2 }),
+    });
+    const lockedUntil = new Date(NOW.getTime() + 60_000);
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      swapUserLock: async () => false,
+      readUserLock: async () => ({ failedAttempts: 3, lockouts: 1, lockedUntil, lockedAt: null }),
+    });
+    const refused = await passwordCheck(users, attempts)(
+      { login: 'jdupont01', password: 'wrong' },
+      '203.0.113.7',
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 423, errorCode: 'login.error.locked' });
+    expect(attempts.swapUserLock).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a locked account before checking anything, writing nothing', async () => {
@@ -77,7 +118,7 @@ describe('login attempt counter', () => {
     });
     const check = passwordCheck(
       users,
-      strictFake<TAttemptsRepository>('attempts', { addUserFailure: async () => 1 }),
+      strictFake<TAttemptsRepository>('attempts', { swapUserLock: async () => true }),
     );
     const read = vi.fn(async (known: TUserRow) => [known.id]);
     const found = await check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7', read);
@@ -164,11 +205,28 @@ describe('login attempt counter', () => {
     });
   });
 
-  it('counts an unknown login in memory only', async () => {
+  it('counts an unknown login on its own counters, never on a user', async () => {
     const users = strictFake<TUsersRepository>('users', { findByLogin: async () => null });
-    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
+    const counters = freshLocks();
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}), counters);
     await expect(check({ login: 'nobody', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
       statusCode: 401,
     });
+    // The pair's and the unknown login's states, and the address's count.
+    expect(counters.cells.swap).toHaveBeenCalledTimes(2);
+    expect(counters.locks.hitAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 429 to an address past its wrong passwords of the hour, before any hash', async () => {
+    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user() });
+    const counters = freshLocks();
+    counters.locks.read.mockResolvedValue({
+      ...(await counters.locks.read({ address: '', pair: '', unknown: '' }, NOW)),
+      addressFailures: config.ADDRESS_MAX_FAILURES_PER_HOUR,
+    });
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}), counters);
+    await expect(
+      check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7'),
+    ).rejects.toMatchObject({ statusCode: 429 });
   });
 });

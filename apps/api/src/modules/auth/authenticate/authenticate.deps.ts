@@ -15,6 +15,7 @@ export function createLoginDeps(app: FastifyInstance): { login: TLoginDeps; acce
   const checkPassword = createPasswordCheck({
     users: repositories.users,
     attempts: repositories.attempts,
+    locks: repositories.loginLocks,
     config,
     addressSecret: adapters.secrets.jwtSecret,
   });

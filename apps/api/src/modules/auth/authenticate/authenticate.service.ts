@@ -5,17 +5,19 @@ import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
 import type { TAccountsRepository, TCompteWithTheme } from '../accounts/accounts.repository';
 import type { TAttemptsRepository } from '../attempts/attempts.repository';
+import { LOGIN_SCOPES, forStamp, type TLoginLocks } from '../attempts/login-locks.repository';
 import type { TSessionService } from '../sessions/session.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
-import { createLockStates, createWindowCounter } from './login-guard';
-import { afterFailure, isLocked, type TLockPolicy, type TLockState } from './lock-policy';
+import { failOnce, type TLockCell, type TSeenLock } from './login-guard';
+import { isLocked, type TLockPolicy, type TLockState } from './lock-policy';
 import { soleAccount } from './user-access';
 
 export type { TUserRow } from '../users/users.repository';
 
 export type TPasswordCheckDeps = {
   users: Pick<TUsersRepository, 'findByLogin' | 'recordLogin'>;
-  attempts: Pick<TAttemptsRepository, 'addUserFailure'>;
+  attempts: Pick<TAttemptsRepository, 'readUserLock' | 'swapUserLock'>;
+  locks: Pick<TLoginLocks, 'read' | 'hitAddress' | 'cell' | 'clear'>;
   config: Pick<
     TConfig,
     | 'MAX_PASSWORD_ATTEMPTS'
@@ -24,7 +26,7 @@ export type TPasswordCheckDeps = {
     | 'LOCK_PERMANENT_AFTER'
     | 'ADDRESS_MAX_FAILURES_PER_HOUR'
   >;
-  /** Keys the addresses kept per user (never stored in clear). */
+  /** Keys the addresses kept per user and the counters' keys (never stored in clear). */
   addressSecret: string;
   now?: () => Date;
 };
@@ -46,7 +48,19 @@ export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
 /** Addresses a user last logged in from, kept (as keyed hashes) to tell the owner from others. */
 const TRUSTED_ADDRESSES = 5;
-const HOUR = 3_600_000;
+
+type TUserVersion = { failedAttempts: number; lockouts: number };
+
+/** A user's row as a lock state of the account. */
+const accountLock = (row: TUserVersion & Pick<TUserRow, 'lockedUntil' | 'lockedAt'>) => ({
+  state: {
+    failures: row.failedAttempts,
+    lockouts: row.lockouts,
+    lockedUntil: row.lockedUntil,
+    permanent: row.lockedAt !== null,
+  },
+  version: { failedAttempts: row.failedAttempts, lockouts: row.lockouts },
+});
 
 /**
  * Checks a login and password under the brute-force policy (README, Security). Counting is
@@ -59,12 +73,15 @@ const HOUR = 3_600_000;
  *   temporary locks that double, then a permanent lock after LOCK_PERMANENT_AFTER of them. That
  *   lock does not apply to the addresses the owner logged in from, so an attacker elsewhere
  *   never shuts the owner out.
- * Every refusal costs one argon2 verification, and unknown logins follow the same counting in
- * memory, so neither the answers nor their timing tell whether a login exists.
+ * Every count is kept in the database and written so that simultaneous requests on any instance
+ * each count once (login-guard.ts). Every refusal costs one argon2 verification, and unknown
+ * logins follow the same counting, so neither the answers nor their timing tell whether a login
+ * exists.
  */
 export function createPasswordCheck({
   users,
   attempts,
+  locks,
   config,
   addressSecret,
   now: clock = () => new Date(),
@@ -76,14 +93,30 @@ export function createPasswordCheck({
     permanentAfter: config.LOCK_PERMANENT_AFTER,
   };
   const pairPolicy: TLockPolicy = { ...accountPolicy, permanentAfter: null };
-  const pairs = createLockStates(pairPolicy);
-  const unknownAccounts = createLockStates(accountPolicy);
-  const addressFailures = createWindowCounter(HOUR);
-  const addressKey = (address: string) =>
-    createHmac('sha256', addressSecret).update(`address:${address}`).digest('base64url');
+  const keyed = (value: string, encoding: 'base64url' | 'hex') =>
+    createHmac('sha256', addressSecret).update(value).digest(encoding);
   const locked = (until?: Date | null) =>
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
+  const accountCell = (userId: string, now: Date): TLockCell<TUserVersion> => ({
+    read: async () => {
+      const row = await attempts.readUserLock(userId);
+      if (!row) throw refused();
+      return accountLock(row);
+    },
+    swap: (seen, next) =>
+      attempts.swapUserLock(userId, seen.version, {
+        failedAttempts: next.failures,
+        lockouts: next.lockouts,
+        lockedUntil: next.lockedUntil,
+        lockedAt: next.permanent ? now : null,
+      }),
+  });
+  /** The first of the states that is locked, as a refusal (with its time to retry). */
+  const lockedBy = (states: TLockState[], now: Date) => {
+    const found = states.find((state) => isLocked(state, now));
+    return found ? locked(found.lockedUntil) : undefined;
+  };
 
   return async function checkPassword<P>(
     request: TLoginRequest,
@@ -92,12 +125,19 @@ export function createPasswordCheck({
   ): Promise<TCheckedPassword<P>> {
     const login = normaliseLogin(request.login);
     const now = clock();
-    if (addressFailures.count(address) >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
+    const place = keyed(`address:${address}`, 'base64url');
+    const keys = {
+      address: keyed(`address:${address}`, 'hex'),
+      pair: keyed(`pair:${login}|${address}`, 'hex'),
+      unknown: keyed(`unknown:${login}`, 'hex'),
+    };
+    const [user, guards] = await Promise.all([users.findByLogin(login), locks.read(keys, now)]);
+    if (guards.addressFailures >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
-    const place = addressKey(address);
-    const user = await users.findByLogin(login);
-    // A new password (a reset) starts the per-address count afresh: the hash is part of the key.
-    const pairKey = `${login}|${place}|${user?.passwordHash?.slice(-16) ?? ''}`;
+    // A new password (a reset) starts the per-address count afresh: the pair's state is counted
+    // against the password's hash (a keyed digest of it: no part of the hash is copied).
+    const stamp = user?.passwordHash ? keyed(`stamp:${user.passwordHash}`, 'hex').slice(0, 16) : '';
+    const pair = forStamp(guards.pair, stamp);
     // Its queries overlap the hash (which never waits on them); a refusal drops what they read.
     // Adopted once into a real promise: a query builder is a thenable that runs its query again
     // on every `then`, and this one is awaited twice (here, and by the caller).
@@ -105,46 +145,32 @@ export function createPasswordCheck({
     const prepared = started && Promise.resolve(started);
     prepared?.catch(() => {});
     const matches = await verifyPassword(user?.passwordHash, request.password);
+    const pairCell = locks.cell(LOGIN_SCOPES.pair, keys.pair, stamp, now);
 
     if (!user || !user.passwordHash) {
-      const pair = pairs.get(pairKey);
-      const account = unknownAccounts.get(login);
-      if (isLocked(pair, now) || isLocked(account, now))
-        throw locked(pair.lockedUntil ?? account.lockedUntil);
-      addressFailures.hit(address);
-      const nextPair = pairs.fail(pairKey, now);
-      const nextAccount = unknownAccounts.fail(login, now);
-      if (isLocked(nextPair, now) || isLocked(nextAccount, now))
-        throw locked(nextPair.lockedUntil ?? nextAccount.lockedUntil);
-      throw refused();
+      const account = guards.unknown;
+      const before = lockedBy([pair.state, account.state], now);
+      if (before) throw before;
+      const [nextPair, nextAccount] = await Promise.all([
+        failOnce(pairCell, pair, pairPolicy, now),
+        failOnce(locks.cell(LOGIN_SCOPES.unknown, keys.unknown, '', now), account, accountPolicy, now),
+        locks.hitAddress(keys.address, config.ADDRESS_MAX_FAILURES_PER_HOUR),
+      ]);
+      throw lockedBy([nextPair, nextAccount], now) ?? refused();
     }
 
     const trusted = user.trustedAddresses.includes(place);
-    const pair = pairs.get(pairKey);
-    const account: TLockState = {
-      failures: user.failedAttempts,
-      lockouts: user.lockouts,
-      lockedUntil: user.lockedUntil,
-      permanent: user.lockedAt !== null,
-    };
-    if (isLocked(pair, now)) throw locked(pair.lockedUntil);
-    if (!trusted && isLocked(account, now)) throw locked(account.lockedUntil);
+    const account: TSeenLock<TUserVersion> = accountLock(user);
+    const before = lockedBy(trusted ? [pair.state] : [pair.state, account.state], now);
+    if (before) throw before;
     if (!matches) {
-      addressFailures.hit(address);
-      const nextPair = pairs.fail(pairKey, now);
-      if (!trusted) {
-        const next = afterFailure(account, accountPolicy, now);
-        await attempts.addUserFailure(user.id, {
-          lockouts: next.lockouts,
-          lockedUntil: next.lockedUntil,
-          lockedAt: next.permanent ? now : user.lockedAt,
-        });
-        if (isLocked(next, now)) throw locked(next.lockedUntil);
-      }
-      if (isLocked(nextPair, now)) throw locked(nextPair.lockedUntil);
-      throw refused();
+      const [nextPair, nextAccount] = await Promise.all([
+        failOnce(pairCell, pair, pairPolicy, now),
+        trusted ? account.state : failOnce(accountCell(user.id, now), account, accountPolicy, now),
+        locks.hitAddress(keys.address, config.ADDRESS_MAX_FAILURES_PER_HOUR),
+      ]);
+      throw lockedBy(trusted ? [nextPair] : [nextAccount, nextPair], now) ?? refused();
     }
-    pairs.clear(pairKey);
     const trustedAddresses = [place, ...user.trustedAddresses.filter((entry) => entry !== place)].slice(
       0,
       TRUSTED_ADDRESSES,
@@ -157,7 +183,10 @@ export function createPasswordCheck({
       user.lockouts === 0 &&
       user.lockedUntil === null &&
       user.trustedAddresses[0] === place;
-    const recorded = unchanged ? Promise.resolve() : users.recordLogin(user.id, trustedAddresses);
+    const recorded = Promise.all([
+      unchanged ? undefined : users.recordLogin(user.id, trustedAddresses),
+      pair.version ? locks.clear(LOGIN_SCOPES.pair, keys.pair) : undefined,
+    ]).then(() => undefined);
     recorded.catch(() => {});
     return { user, recorded, prepared };
   };

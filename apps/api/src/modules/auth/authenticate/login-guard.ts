@@ -1,49 +1,38 @@
-import { FREE, afterFailure, type TLockPolicy, type TLockState } from './lock-policy';
+import { ERROR_CODES } from '@nomina/domain';
+import { AppError } from '../../../lib/app-error';
+import { afterFailure, isLocked, type TLockPolicy, type TLockState } from './lock-policy';
 
-const DAY = 86_400_000;
-const MAX_ENTRIES = 100_000;
+/** A lock state as read, with what tells a later write that it is still the same. */
+export type TSeenLock<V> = { state: TLockState; version: V };
+
+/** Where one lock state is kept (a user's row, a row of auth_counters). */
+export type TLockCell<V> = {
+  read(): Promise<TSeenLock<V>>;
+  /** Writes `next` only if the stored state is still `seen`; false when another request was first. */
+  swap(seen: TSeenLock<V>, next: TLockState): Promise<boolean>;
+};
+
+/** Past this many lost races in a row the request is refused (a flood on one account or address). */
+const MAX_ROUNDS = 16;
 
 /**
- * Lock states kept in memory under the policy: per login and address, and for logins that do
- * not exist (so that an unknown login locks like a real one). An entry fades a day after its
- * last failure.
+ * One more wrong password under `policy`, counted exactly once whatever runs at the same time on
+ * any instance: the next state is written only over the state it was worked out from, and worked
+ * out again from a fresh read when another request wrote first. A state found locked meanwhile is
+ * given back uncounted, as a run one at a time would have refused that request before counting.
  */
-export function createLockStates(policy: TLockPolicy) {
-  const states = new Map<string, { state: TLockState; lastAt: number }>();
-  return {
-    get(key: string): TLockState {
-      const entry = states.get(key);
-      if (!entry || Date.now() - entry.lastAt > DAY) return FREE;
-      return entry.state;
-    },
-    fail(key: string, now: Date): TLockState {
-      const state = afterFailure(this.get(key), policy, now);
-      states.delete(key);
-      states.set(key, { state, lastAt: now.getTime() });
-      if (states.size > MAX_ENTRIES) states.delete(states.keys().next().value!);
-      return state;
-    },
-    clear(key: string): void {
-      states.delete(key);
-    },
-  };
-}
-
-/** Counts events per key in a sliding window of `windowMs` (kept as timestamps, oldest dropped). */
-export function createWindowCounter(windowMs: number) {
-  const events = new Map<string, number[]>();
-  const live = (key: string, now: number) => (events.get(key) ?? []).filter((at) => now - at < windowMs);
-  return {
-    count(key: string): number {
-      return live(key, Date.now()).length;
-    },
-    hit(key: string): number {
-      const now = Date.now();
-      const kept = [...live(key, now), now].slice(-10_000);
-      events.delete(key);
-      events.set(key, kept);
-      if (events.size > MAX_ENTRIES) events.delete(events.keys().next().value!);
-      return kept.length;
-    },
-  };
+export async function failOnce<V>(
+  cell: TLockCell<V>,
+  seen: TSeenLock<V>,
+  policy: TLockPolicy,
+  now: Date,
+): Promise<TLockState> {
+  let current = seen;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    if (isLocked(current.state, now)) return current.state;
+    const next = afterFailure(current.state, policy, now);
+    if (await cell.swap(current, next)) return next;
+    current = await cell.read();
+  }
+  throw new AppError(429, ERROR_CODES.tooManyRequests);
 }

@@ -1,0 +1,161 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { TDatabase } from '../../../db/client';
+import { preparedOnce } from '../../../db/prepared';
+import { authCounters } from '../../../db/schema';
+import type { TCounterStore } from '../../../lib/counter-store';
+import type { TLockCell, TSeenLock } from '../authenticate/login-guard';
+import { FREE } from '../authenticate/lock-policy';
+
+const DAY_MS = 86_400_000;
+const HOUR_SECONDS = 3600;
+
+/** The rows of auth_counters the login keeps (README, Security: the brute-force policy). */
+export const LOGIN_SCOPES = {
+  /** Wrong passwords from one address over every login, in a window of an hour. */
+  address: 'login-address',
+  /** The lock state of one login from one address. */
+  pair: 'login-pair',
+  /** The lock state of a login that does not exist, so that it locks like a real one. */
+  unknown: 'login-unknown',
+} as const;
+
+type TScope = (typeof LOGIN_SCOPES)['pair' | 'unknown'];
+
+/** The row a lock state was read from (none yet: null). */
+export type TLockVersion = { count: number; lastAt: Date } | null;
+
+/** A lock state as read, and the password tail it was counted against (pairs only). */
+export type TStoredLock = TSeenLock<TLockVersion> & { stamp: string };
+
+/** What the login reads before it hashes (one statement): the address count and two lock states. */
+export type TLoginGuards = { addressFailures: number; pair: TStoredLock; unknown: TStoredLock };
+
+export type TGuardKeys = { address: string; pair: string; unknown: string };
+
+type TRow = Omit<typeof authCounters.$inferSelect, 'key'>;
+
+const NONE: TStoredLock = { state: FREE, version: null, stamp: '' };
+
+/** A row as a lock state: a state a day past its last failure has faded, and counts from zero. */
+function stored(row: TRow | undefined, now: Date): TStoredLock {
+  if (!row) return NONE;
+  const version = { count: row.count, lastAt: row.lastAt };
+  if (now.getTime() - row.lastAt.getTime() > DAY_MS) return { state: FREE, version, stamp: row.stamp };
+  const state = {
+    failures: row.count,
+    lockouts: row.lockouts,
+    lockedUntil: row.lockedUntil,
+    permanent: row.permanent,
+  };
+  return { state, version, stamp: row.stamp };
+}
+
+/** The lock state of a pair as the current password sees it: one counted against another is gone. */
+export const forStamp = (lock: TStoredLock, stamp: string): TStoredLock =>
+  lock.stamp === stamp ? lock : { ...lock, state: FREE, stamp };
+
+/**
+ * The login's anti-abuse state, shared by every instance through the database: wrong passwords
+ * per address (an atomic upsert, counters.repository.ts) and lock states per login and address
+ * and per unknown login (written by compare-and-set, login-guard.ts failOnce).
+ */
+export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
+  const columns = {
+    scope: authCounters.scope,
+    count: authCounters.count,
+    windowStart: authCounters.windowStart,
+    lastAt: authCounters.lastAt,
+    lockouts: authCounters.lockouts,
+    lockedUntil: authCounters.lockedUntil,
+    permanent: authCounters.permanent,
+    stamp: authCounters.stamp,
+  };
+  const row = (scope: string, key: string) =>
+    and(eq(authCounters.scope, scope), eq(authCounters.key, sql.placeholder(key)));
+  const guards = preparedOnce(() =>
+    db
+      .select(columns)
+      .from(authCounters)
+      .where(
+        or(
+          row(LOGIN_SCOPES.address, 'address'),
+          row(LOGIN_SCOPES.pair, 'pair'),
+          row(LOGIN_SCOPES.unknown, 'unknown'),
+        ),
+      )
+      .prepare('login_guards'),
+  );
+  const readOne = async (scope: TScope, key: string, now: Date) => {
+    const [found] = await db
+      .select(columns)
+      .from(authCounters)
+      .where(and(eq(authCounters.scope, scope), eq(authCounters.key, key)));
+    return stored(found, now);
+  };
+
+  return {
+    async read(keys: TGuardKeys, now: Date): Promise<TLoginGuards> {
+      const rows = await guards().execute(keys);
+      const of = (scope: string) => rows.find((found) => found.scope === scope);
+      const address = of(LOGIN_SCOPES.address);
+      const open = address && address.windowStart.getTime() > now.getTime() - HOUR_SECONDS * 1000;
+      return {
+        addressFailures: open ? address.count : 0,
+        pair: stored(of(LOGIN_SCOPES.pair), now),
+        unknown: stored(of(LOGIN_SCOPES.unknown), now),
+      };
+    },
+
+    /** One wrong password from an address, counted in its hour. */
+    async hitAddress(key: string, max: number): Promise<void> {
+      await counters.hit(LOGIN_SCOPES.address, key, { periodSeconds: HOUR_SECONDS, max });
+    },
+
+    /** Where one lock state is kept; `stamp` is what it is counted against (a digest of the password's hash). */
+    cell(scope: TScope, key: string, stamp: string, now: Date): TLockCell<TLockVersion> {
+      return {
+        read: async () => forStamp(await readOne(scope, key, now), stamp),
+        async swap(seen, next) {
+          const expected = seen.version;
+          const written = await db
+            .insert(authCounters)
+            .values({
+              scope,
+              key,
+              windowStart: now,
+              count: next.failures,
+              lastAt: now,
+              lockouts: next.lockouts,
+              lockedUntil: next.lockedUntil,
+              permanent: next.permanent,
+              stamp,
+            })
+            .onConflictDoUpdate({
+              target: [authCounters.scope, authCounters.key],
+              set: {
+                windowStart: now,
+                count: next.failures,
+                lastAt: now,
+                lockouts: next.lockouts,
+                lockedUntil: next.lockedUntil,
+                permanent: next.permanent,
+                stamp,
+              },
+              setWhere: expected
+                ? and(eq(authCounters.count, expected.count), eq(authCounters.lastAt, expected.lastAt))
+                : sql`false`,
+            })
+            .returning({ count: authCounters.count });
+          return written.length > 0;
+        },
+      };
+    },
+
+    /** A right password: the pair's state goes (only called when there is one). */
+    async clear(scope: TScope, key: string): Promise<void> {
+      await db.delete(authCounters).where(and(eq(authCounters.scope, scope), eq(authCounters.key, key)));
+    },
+  };
+}
+
+export type TLoginLocks = ReturnType<typeof createLoginLocks>;
