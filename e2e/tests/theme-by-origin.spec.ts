@@ -26,6 +26,31 @@ test.describe('issuer theme chosen by the page origin', () => {
     await expectNoA11yViolations(page, `login page (theme 3, ${origin})`);
   });
 
+  test("the first screen's texts and logo come in beside the code, each fetched once", async ({
+    page,
+    request,
+  }) => {
+    const origin = themeOrigin(3);
+    const theme = await fetchThemeFor(request, origin);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(`${sent.method()} ${new URL(sent.url()).pathname}`));
+
+    await page.goto(`${origin}/`);
+    await expect(
+      page.getByRole('img', { name: (await fetchThemeLogo(request, 3)).alt }).first(),
+    ).toBeVisible();
+
+    const texts = 'GET /api/v1/resource/traduction/fr/3';
+    const logo = `GET ${theme.config.logo}`;
+    expect(asked.filter((line) => line === texts)).toHaveLength(1);
+    expect(asked.filter((line) => line === logo)).toHaveLength(1);
+    // The theme call is the code's first: both were asked before it, while the code came in.
+    const themeCall = asked.indexOf('POST /api/v1/resource/theme');
+    expect(themeCall).toBeGreaterThan(-1);
+    expect(asked.indexOf(texts)).toBeLessThan(themeCall);
+    expect(asked.indexOf(logo)).toBeLessThan(themeCall);
+  });
+
   test('the default origin gets theme 1', async ({ page, request }) => {
     const theme = await fetchThemeFor(request, 'http://localhost:3100');
     expect(theme.themeId).toBe(1);

@@ -40,6 +40,8 @@ import { inputGuard } from './plugins/input-guard';
 import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
+import { firstScreenPreloads } from './modules/resource/theme/first-screen';
+import { themeServiceOf } from './modules/resource/theme/theme.deps';
 import { reusingSealedAnswers } from './db/cached-answer';
 import { schedulePurge } from './db/purge';
 import { startReadCache } from './db/read-cache-listener';
@@ -151,6 +153,6 @@ export async function buildApp(
   schedulePurge(app);
   await app.register(deskModule, { prefix: '/api/v1/desk' });
   if (!config.isProduction) await app.register(devModule, { prefix: '/api/v1/dev', runner: executionRunner });
-  await app.register(web);
+  await app.register(web, { preloadsFor: firstScreenPreloads(themeServiceOf(database.db)) });
   return app;
 }

@@ -1,5 +1,5 @@
 // Several instances on one PostgreSQL database (issue 15 §4): three API processes behind a
-// round-robin proxy. Shows that the per-address limit and the password lock hold across them,
+// round-robin proxy. Shows that the per-address limit and the password locks hold across them,
 // that a logout on one instance is seen by the others at once, and that the holder's session
 // survives one instance being killed in the middle of a load run.
 import autocannon from 'autocannon';
@@ -109,6 +109,18 @@ export const threeInstances: Scenario = {
           `answers ${wrong.join(', ')} then ${right.status}`,
           'refused (locked, not rate-limited) with the right password',
           right.status !== 200 && right.status !== 429 && !wrong.includes(429),
+        );
+
+        // 3b. An unknown login locks on the same count, whichever instance answers (its state is
+        // a row of the database too, so locking tells nothing about which logins exist).
+        const ghost: number[] = [];
+        for (let n = 0; n < MAX_PASSWORD_ATTEMPTS; n += 1)
+          ghost.push((await login(servers[n % INSTANCES]!.baseUrl, 'Wrong#Password1', 'ghost00099')).status);
+        printTarget(
+          `an unknown login after ${MAX_PASSWORD_ATTEMPTS} wrong passwords spread over the instances`,
+          `answers ${ghost.join(', ')}`,
+          `401 then 423 at the ${MAX_PASSWORD_ATTEMPTS}th, as a real login`,
+          ghost.at(-1) === 423 && ghost.slice(0, -1).every((status) => status === 401),
         );
 
         // 4. One instance killed in the middle of a load run through the proxy.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZTranslationList } from '@nomina/domain';
+import { acceptedEncoding } from '../../../lib/accepted-encoding';
 import { translationBundle } from './traduction.service';
 import { createResourceDeps } from '../resource.deps';
 
@@ -35,11 +36,10 @@ export async function traductionRoutes(app: FastifyInstance) {
         return reply.status(304 as 200).send(undefined as never);
       // The pre-serialised bytes bypass the schema serialiser; they were built from the same list.
       reply.header('content-type', 'application/json; charset=utf-8');
-      const accepted = request.headers['accept-encoding'] ?? '';
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(bundle.brotli as never);
-      if (/\bgzip\b/.test(accepted))
-        return reply.header('content-encoding', 'gzip').send(bundle.gzip as never);
-      return reply.send(bundle.json as never);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      const bytes = { br: bundle.brotli, gzip: bundle.gzip, none: bundle.json }[encoding ?? 'none'];
+      return reply.send(bytes as never);
     },
   );
 }
