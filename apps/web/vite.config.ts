@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { FIRST_CALL_ENTRY, firstCallScript } from './build/first-call-script';
 import { precompress } from './build/precompress';
 import { pureDomainSchemas } from './build/pure-domain-schemas';
 
@@ -33,7 +35,7 @@ function findVendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [renderer, pureDomainSchemas(), compileHints(), precompress()],
+  plugins: [renderer, pureDomainSchemas(), compileHints(), firstCallScript(), precompress()],
   // react-i18next's shim for React < 18 (CommonJS, whose require('react') tests would not alias):
   // the compatibility layer has the hook itself.
   resolve: { alias: { 'use-sync-external-store/shim': 'preact/compat' } },
@@ -48,6 +50,10 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        [FIRST_CALL_ENTRY]: fileURLToPath(new URL('src/first-call.ts', import.meta.url)),
+      },
       // Unused exports of the shared domain package (its zod schemas) can go; see build/.
       treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
       output: { manualChunks: findVendorChunk },

@@ -44,7 +44,7 @@ test.describe('issuer theme chosen by the page origin', () => {
     const logo = `GET ${theme.config.logo}`;
     expect(asked.filter((line) => line === texts)).toHaveLength(1);
     expect(asked.filter((line) => line === logo)).toHaveLength(1);
-    // The theme call is the code's first: both were asked before it, while the code came in.
+    // Both were asked by the page itself, before even the theme call its first script makes.
     const themeCall = asked.indexOf('POST /api/v1/resource/theme');
     expect(themeCall).toBeGreaterThan(-1);
     expect(asked.indexOf(texts)).toBeLessThan(themeCall);

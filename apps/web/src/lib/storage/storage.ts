@@ -1,8 +1,6 @@
 import type { TSessionKey, TStorageKey } from '@nomina/domain';
+import { CIPHER_KEY } from './cipher-key';
 import { decodeValue, encodeValue, hashKey } from './obfuscate';
-
-/** Not a secret (see obfuscate.ts); a deployment may still set its own to change the stored layout. */
-const CIPHER_KEY: string = import.meta.env.VITE_STORAGE_CIPHER_KEY ?? 'nomina-registre-2025';
 
 function createStorage<TKey extends string = TStorageKey>(area: () => Storage, cipherKey: string) {
   const read = (key: TKey): string | null => {

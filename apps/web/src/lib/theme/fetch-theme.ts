@@ -4,6 +4,7 @@ import { http } from '../http/http-client';
 import { isAuthenticated } from '../session/user-access';
 import { sessionCache, storage } from '../storage/storage';
 import { FALLBACK_THEME } from './fallback-config';
+import { takeFirstThemeCall } from './first-theme-call';
 import { isThemeResponse } from './is-theme-response';
 
 type TThemeChoice = { storedThemeId: number | null; isAuthenticated: boolean; isProduction: boolean };
@@ -42,12 +43,12 @@ export async function fetchTheme(): Promise<TThemeResponse> {
   if (stored) return stored;
   try {
     const body = { url: window.location.origin, ...(themeId === null ? {} : { themeId }) };
-    const answer = await http<unknown>('/resource/theme', {
-      method: 'POST',
-      body,
-      skipAuth: true,
-      hiddenReq: true,
-    });
+    const call = () =>
+      http<unknown>('/resource/theme', { method: 'POST', body, skipAuth: true, hiddenReq: true });
+    // The page's first script may have made this very call already (first-theme-call.ts); when
+    // it failed, the call is made again here, so a failure is handled as it always was.
+    const first = themeId === null ? takeFirstThemeCall() : undefined;
+    const answer = await (first ? first.catch(call) : call());
     if (!isThemeResponse(answer)) return FALLBACK_THEME;
     if (isAuthenticated() && answer.themeId === themeId) sessionCache.set(SESSION_KEYS.themeResponse, answer);
     return answer;
