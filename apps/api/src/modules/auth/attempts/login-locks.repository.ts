@@ -117,30 +117,22 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
         read: async () => forStamp(await readOne(scope, key, now), stamp),
         async swap(seen, next) {
           const expected = seen.version;
+          // The last failure opens the row's window too, so the purge goes by it.
+          const state = {
+            windowStart: now,
+            count: next.failures,
+            lastAt: now,
+            lockouts: next.lockouts,
+            lockedUntil: next.lockedUntil,
+            permanent: next.permanent,
+            stamp,
+          };
           const written = await db
             .insert(authCounters)
-            .values({
-              scope,
-              key,
-              windowStart: now,
-              count: next.failures,
-              lastAt: now,
-              lockouts: next.lockouts,
-              lockedUntil: next.lockedUntil,
-              permanent: next.permanent,
-              stamp,
-            })
+            .values({ scope, key, ...state })
             .onConflictDoUpdate({
               target: [authCounters.scope, authCounters.key],
-              set: {
-                windowStart: now,
-                count: next.failures,
-                lastAt: now,
-                lockouts: next.lockouts,
-                lockedUntil: next.lockedUntil,
-                permanent: next.permanent,
-                stamp,
-              },
+              set: state,
               setWhere: expected
                 ? and(eq(authCounters.count, expected.count), eq(authCounters.lastAt, expected.lastAt))
                 : sql`false`,
