@@ -1,14 +1,17 @@
 // A minimal load balancer for the several-instances scenario: each request goes to the next
 // backend in turn. A backend that refuses the connection (its process is gone) is skipped for a
 // few seconds and the request, which it never received, goes to the next one, as a load
-// balancer's health check would arrange. A request cut while a backend was answering fails:
-// that is the "in flight" loss the scenario counts.
+// balancer's health check would arrange. A read (GET, HEAD) whose connection broke before any
+// answer goes to the next one too, as nginx's default `proxy_next_upstream error` does for
+// idempotent requests: a kept-alive connection to a process just killed breaks that way. Any
+// other request cut while a backend was answering fails: the "in flight" loss the scenario
+// counts.
 import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
 import { findFreePort } from './processes.js';
 
 export interface RoundRobinProxy {
   baseUrl: string;
-  /** Requests sent again to another backend after a refused connection. */
+  /** Requests sent again to another backend after a refused or broken connection. */
   retried: () => number;
   stop: () => Promise<void>;
 }
@@ -45,7 +48,8 @@ export async function startRoundRobinProxy(backends: string[]): Promise<RoundRob
       },
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') {
+      const isRead = incoming.method === 'GET' || incoming.method === 'HEAD';
+      if (error.code === 'ECONNREFUSED' || (isRead && !response.headersSent)) {
         downUntil.set(backend, Date.now() + DOWN_MS);
         retried += 1;
         send(incoming, body, response, tried);

@@ -138,7 +138,7 @@ export const threeInstances: Scenario = {
         const result = await run;
         const failed = result.non2xx + result.errors + result.timeouts;
         printTarget(
-          `requests failed when instance 3 was killed at 3 s of 8 (${formatNumber(result.requests.total)} sent, ${proxy.retried()} sent again after a refused connection)`,
+          `requests failed when instance 3 was killed at 3 s of 8 (${formatNumber(result.requests.total)} sent, ${proxy.retried()} sent again after a refused or broken connection)`,
           String(failed),
           `≤ ${connections} (those in flight)`,
           failed <= connections,
