@@ -1,7 +1,7 @@
 import { hashPassword } from '../../../lib/password';
 import { strictFake } from '../../../testing/strict-fake';
 import { FREE } from '../authenticate/lock-policy';
-import type { TLoginLocks } from './login-locks.repository';
+import type { TLoginGuards, TLoginLocks } from './login-locks.repository';
 import type { TUserRow } from '../users/users.repository';
 
 /** What the attempt-counter tests share: the lock settings, the clock, a user and their password's hash. */
@@ -31,17 +31,21 @@ export const user = (over: Partial<TUserRow> = {}): TUserRow =>
   }) as TUserRow;
 
 /**
- * The login's shared counters as a fake where nothing was counted yet: every write is taken, and
- * recorded on the cell's `swap` (one vi.fn for every cell).
+ * The login's shared counters as a fake where nothing was counted yet (but `counted`): every
+ * write is taken, and recorded on the cell's `swap` (one vi.fn for every cell). The user the
+ * lookup finds is the users fake's `findByLogin` (login-attempts tests).
  */
-export function freshLocks() {
+export function freshLocks(counted: Partial<TLoginGuards> = {}) {
   const none = { state: FREE, version: null, stamp: '' };
   const cells = strictFake<ReturnType<TLoginLocks['cell']>>('cell', {
     read: async () => none,
     swap: async () => true,
   });
   const locks = strictFake<TLoginLocks>('locks', {
-    read: async () => ({ addressFailures: 0, pair: none, unknown: none }),
+    lookup: async () => ({
+      user: null,
+      guards: { addressFailures: 0, pair: none, unknown: none, ...counted },
+    }),
     hitAddress: async () => undefined,
     cell: () => cells,
   });

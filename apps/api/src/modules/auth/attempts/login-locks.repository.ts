@@ -1,9 +1,10 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { preparedOnce } from '../../../db/prepared';
-import { authCounters } from '../../../db/schema';
+import { authCounters, users } from '../../../db/schema';
 import type { TCounterStore } from '../../../lib/counter-store';
 import type { TLockCell, TSeenLock } from '../authenticate/login-guard';
+import type { TUserRow } from '../users/users.repository';
 import { FREE } from '../authenticate/lock-policy';
 
 const DAY_MS = 86_400_000;
@@ -27,12 +28,19 @@ export type TLockVersion = { count: number; lastAt: Date } | null;
 /** A lock state as read, and the password tail it was counted against (pairs only). */
 export type TStoredLock = TSeenLock<TLockVersion> & { stamp: string };
 
-/** What the login reads before it hashes (one statement): the address count and two lock states. */
+/** What the login reads before it hashes, beside the user: the address count and two lock states. */
 export type TLoginGuards = { addressFailures: number; pair: TStoredLock; unknown: TStoredLock };
 
 export type TGuardKeys = { address: string; pair: string; unknown: string };
 
 type TRow = Omit<typeof authCounters.$inferSelect, 'key'>;
+
+/** A counter as the lookup reads it (JSON: its times as text). */
+type TGuardRow = Omit<TRow, 'windowStart' | 'lastAt' | 'lockedUntil'> & {
+  windowStart: string;
+  lastAt: string;
+  lockedUntil: string | null;
+};
 
 const NONE: TStoredLock = { state: FREE, version: null, stamp: '' };
 
@@ -72,19 +80,25 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
   };
   const row = (scope: string, key: string) =>
     and(eq(authCounters.scope, scope), eq(authCounters.key, sql.placeholder(key)));
-  const guards = preparedOnce(() =>
-    db
-      .select(columns)
-      .from(authCounters)
-      .where(
-        or(
-          row(LOGIN_SCOPES.address, 'address'),
-          row(LOGIN_SCOPES.pair, 'pair'),
-          row(LOGIN_SCOPES.unknown, 'unknown'),
-        ),
-      )
-      .prepare('login_guards'),
-  );
+  // The user and the counters in one statement: one row whatever the login (the counters of an
+  // unknown login too), and no second round trip.
+  const lookup = preparedOnce(() => {
+    const counted = sql<TGuardRow[]>`(select coalesce(json_agg(json_build_object(
+      'scope', ${authCounters.scope}, 'count', ${authCounters.count},
+      'windowStart', ${authCounters.windowStart}, 'lastAt', ${authCounters.lastAt},
+      'lockouts', ${authCounters.lockouts}, 'lockedUntil', ${authCounters.lockedUntil},
+      'permanent', ${authCounters.permanent}, 'stamp', ${authCounters.stamp})), '[]'::json)
+      from ${authCounters} where ${or(
+        row(LOGIN_SCOPES.address, 'address'),
+        row(LOGIN_SCOPES.pair, 'pair'),
+        row(LOGIN_SCOPES.unknown, 'unknown'),
+      )})`;
+    return db
+      .select({ user: users, counted })
+      .from(sql`(select 1) as one`)
+      .leftJoin(users, eq(users.login, sql.placeholder('login')))
+      .prepare('login_lookup');
+  });
   const readOne = async (scope: TScope, key: string, now: Date) => {
     const [found] = await db
       .select(columns)
@@ -94,16 +108,28 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
   };
 
   return {
-    async read(keys: TGuardKeys, now: Date): Promise<TLoginGuards> {
-      const rows = await guards().execute(keys);
-      const of = (scope: string) => rows.find((found) => found.scope === scope);
+    /** The user of a login (none: null) and the counters its check reads before the hash. */
+    async lookup(
+      login: string,
+      keys: TGuardKeys,
+      now: Date,
+    ): Promise<{ user: TUserRow | null; guards: TLoginGuards }> {
+      const [found] = await lookup().execute({ login, ...keys });
+      const rows = (found?.counted ?? []).map((entry): TRow => ({
+        ...entry,
+        windowStart: new Date(entry.windowStart),
+        lastAt: new Date(entry.lastAt),
+        lockedUntil: entry.lockedUntil === null ? null : new Date(entry.lockedUntil),
+      }));
+      const of = (scope: string) => rows.find((entry) => entry.scope === scope);
       const address = of(LOGIN_SCOPES.address);
       const open = address && address.windowStart.getTime() > now.getTime() - HOUR_SECONDS * 1000;
-      return {
+      const guards = {
         addressFailures: open ? address.count : 0,
         pair: stored(of(LOGIN_SCOPES.pair), now),
         unknown: stored(of(LOGIN_SCOPES.unknown), now),
       };
+      return { user: found?.user ?? null, guards };
     },
 
     /** One wrong password from an address, counted in its hour. */

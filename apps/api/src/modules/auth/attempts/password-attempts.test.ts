@@ -5,8 +5,22 @@ import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import type { TAttemptsRepository } from './attempts.repository';
 import { NOW, config, freshLocks, user } from './attempts.fixtures';
 
-const passwordCheck = (users: TUsersRepository, attempts: TAttemptsRepository, { locks } = freshLocks()) =>
-  createPasswordCheck({ users, attempts, locks, config, addressSecret: 'test-secret', now: () => NOW });
+/** The check, its lookup finding the user of `users.findByLogin` beside the counters. */
+function passwordCheck(users: TUsersRepository, attempts: TAttemptsRepository, { locks } = freshLocks()) {
+  const counted = locks.lookup.getMockImplementation()!;
+  locks.lookup.mockImplementation(async (login, keys, now) => ({
+    ...(await counted(login, keys, now)),
+    user: await users.findByLogin(login),
+  }));
+  return createPasswordCheck({
+    users,
+    attempts,
+    locks,
+    config,
+    addressSecret: 'test-secret',
+    now: () => NOW,
+  });
+}
 
 const unlocked = { lockedUntil: null, lockedAt: null };
 
@@ -219,11 +233,7 @@ describe('login attempt counter', () => {
 
   it('answers 429 to an address past its wrong passwords of the hour, before any hash', async () => {
     const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user() });
-    const counters = freshLocks();
-    counters.locks.read.mockResolvedValue({
-      ...(await counters.locks.read({ address: '', pair: '', unknown: '' }, NOW)),
-      addressFailures: config.ADDRESS_MAX_FAILURES_PER_HOUR,
-    });
+    const counters = freshLocks({ addressFailures: config.ADDRESS_MAX_FAILURES_PER_HOUR });
     const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}), counters);
     await expect(
       check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7'),

@@ -15,9 +15,9 @@ import { soleAccount } from './user-access';
 export type { TUserRow } from '../users/users.repository';
 
 export type TPasswordCheckDeps = {
-  users: Pick<TUsersRepository, 'findByLogin' | 'recordLogin'>;
+  users: Pick<TUsersRepository, 'recordLogin'>;
   attempts: Pick<TAttemptsRepository, 'readUserLock' | 'swapUserLock'>;
-  locks: Pick<TLoginLocks, 'read' | 'hitAddress' | 'cell' | 'clear'>;
+  locks: Pick<TLoginLocks, 'lookup' | 'hitAddress' | 'cell' | 'clear'>;
   config: Pick<
     TConfig,
     | 'MAX_PASSWORD_ATTEMPTS'
@@ -131,7 +131,7 @@ export function createPasswordCheck({
       pair: keyed(`pair:${login}|${address}`, 'hex'),
       unknown: keyed(`unknown:${login}`, 'hex'),
     };
-    const [user, guards] = await Promise.all([users.findByLogin(login), locks.read(keys, now)]);
+    const { user, guards } = await locks.lookup(login, keys, now);
     if (guards.addressFailures >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
     // A new password (a reset) starts the per-address count afresh: the pair's state is counted
