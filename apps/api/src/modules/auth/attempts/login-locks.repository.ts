@@ -25,7 +25,7 @@ type TScope = (typeof LOGIN_SCOPES)['pair' | 'unknown'];
 /** The row a lock state was read from (none yet: null). */
 export type TLockVersion = { count: number; lastAt: Date } | null;
 
-/** A lock state as read, and the password tail it was counted against (pairs only). */
+/** A lock state as read, and the password it was counted against (pairs only: a digest). */
 export type TStoredLock = TSeenLock<TLockVersion> & { stamp: string };
 
 /** What the login reads before it hashes, beside the user: the address count and two lock states. */

@@ -93,8 +93,7 @@ export function createPasswordCheck({
     permanentAfter: config.LOCK_PERMANENT_AFTER,
   };
   const pairPolicy: TLockPolicy = { ...accountPolicy, permanentAfter: null };
-  const keyed = (value: string, encoding: 'base64url' | 'hex') =>
-    createHmac('sha256', addressSecret).update(value).digest(encoding);
+  const keyed = (value: string) => createHmac('sha256', addressSecret).update(value).digest('hex');
   const locked = (until?: Date | null) =>
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);
   const refused = () => new AppError(401, ERROR_CODES.badCredentials);
@@ -125,18 +124,20 @@ export function createPasswordCheck({
   ): Promise<TCheckedPassword<P>> {
     const login = normaliseLogin(request.login);
     const now = clock();
-    const place = keyed(`address:${address}`, 'base64url');
+    // One digest of the address, in two spellings: the users' list of addresses and the counter.
+    const addressDigest = createHmac('sha256', addressSecret).update(`address:${address}`).digest();
+    const place = addressDigest.toString('base64url');
     const keys = {
-      address: keyed(`address:${address}`, 'hex'),
-      pair: keyed(`pair:${login}|${address}`, 'hex'),
-      unknown: keyed(`unknown:${login}`, 'hex'),
+      address: addressDigest.toString('hex'),
+      pair: keyed(`pair:${login}|${address}`),
+      unknown: keyed(`unknown:${login}`),
     };
     const { user, guards } = await locks.lookup(login, keys, now);
     if (guards.addressFailures >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
     // A new password (a reset) starts the per-address count afresh: the pair's state is counted
     // against the password's hash (a keyed digest of it: no part of the hash is copied).
-    const stamp = user?.passwordHash ? keyed(`stamp:${user.passwordHash}`, 'hex').slice(0, 16) : '';
+    const stamp = user?.passwordHash ? keyed(`stamp:${user.passwordHash}`).slice(0, 16) : '';
     const pair = forStamp(guards.pair, stamp);
     // Its queries overlap the hash (which never waits on them); a refusal drops what they read.
     // Adopted once into a real promise: a query builder is a thenable that runs its query again
