@@ -4,10 +4,11 @@ import { logout } from '../session/logout';
 import { reportTermsRequired } from '../session/terms-required';
 import { readUserAccess } from '../session/user-access';
 import { ApiError, readErrorBody } from './api-error';
+import { API_BASE } from './api-base';
 import { recordError } from './error-store';
 import { refreshAccessToken, waitForPendingRefresh } from './refresh-token';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@nomina/domain';
+import { API_BASE } from '../http/api-base';
 import { CIPHER_KEY } from '../storage/cipher-key';
 import { hashKey } from '../storage/obfuscate';
 
@@ -14,7 +15,7 @@ let isTaken = false;
  */
 export function startFirstThemeCall(): void {
   if (isTaken || window.localStorage.getItem(hashKey(CIPHER_KEY, STORAGE_KEYS.theme)) !== null) return;
-  first = fetch('/api/v1/resource/theme', {
+  first = fetch(`${API_BASE}/resource/theme`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', 'hidden-req': 'true' },
     body: JSON.stringify({ url: window.location.origin }),
