@@ -12,6 +12,7 @@ export const config = {
   LOCK_MAX_SECONDS: 3600,
   LOCK_PERMANENT_AFTER: 10,
   ADDRESS_MAX_FAILURES_PER_HOUR: 100,
+  AUTH_RATE_LIMIT_PER_MINUTE: 20,
 };
 
 /** The hash of 'Correct-Horse-9', made once per test file (argon2 takes a while). */
@@ -44,7 +45,13 @@ export function freshLocks(counted: Partial<TLoginGuards> = {}) {
   const locks = strictFake<TLoginLocks>('locks', {
     lookup: async () => ({
       user: null,
-      guards: { addressFailures: 0, pair: none, unknown: none, ...counted },
+      guards: {
+        requests: { count: 1, windowStart: new Date() },
+        addressFailures: 0,
+        pair: none,
+        unknown: none,
+        ...counted,
+      },
     }),
     hitAddress: async () => undefined,
     cell: () => cells,

@@ -5,40 +5,63 @@ import { authCounters } from '../../../db/schema';
 import type { TCounterHit, TCounterStore } from '../../../lib/counter-store';
 
 /**
+ * The upsert of one hit, with placeholders (`hitParams` fills them): as a statement of its own, or
+ * inside another one (the login's lookup counts its address's requests in the same round trip).
+ * With `spaced`, a hit closer than the spacing to the last one counts not.
+ */
+export function hitQuery(db: TDatabase, spaced: boolean) {
+  const stale = sql`${authCounters.windowStart} <= ${sql.placeholder('windowEdge')}::timestamptz`;
+  const now = sql.placeholder('now');
+  return db
+    .insert(authCounters)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      windowStart: now,
+      count: 1,
+      lastAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [authCounters.scope, authCounters.key],
+      set: {
+        count: sql`case when ${stale} then 1 else ${authCounters.count} + 1 end`,
+        windowStart: sql`case when ${stale} then ${sql.placeholder('nowText')}::timestamptz else ${authCounters.windowStart} end`,
+        lastAt: sql`${sql.placeholder('nowText')}::timestamptz`,
+      },
+      setWhere: spaced
+        ? sql`${authCounters.lastAt} <= ${sql.placeholder('spacingEdge')}::timestamptz`
+        : undefined,
+    })
+    .returning({ count: authCounters.count, windowStart: authCounters.windowStart });
+}
+
+/** The counters' keys: identifiers counted case-insensitively. */
+const counterKey = (value: string) => value.trim().toLowerCase();
+
+/** The values of `hitQuery`'s placeholders for one hit at `now`. */
+export function hitParams(
+  scope: string,
+  id: string,
+  options: { periodSeconds: number; spacingSeconds?: number },
+  now: Date,
+) {
+  return {
+    scope,
+    key: counterKey(id),
+    now,
+    nowText: now.toISOString(),
+    windowEdge: new Date(now.getTime() - options.periodSeconds * 1000).toISOString(),
+    spacingEdge: new Date(now.getTime() - (options.spacingSeconds ?? 0) * 1000).toISOString(),
+  };
+}
+
+/**
  * Persistent counters for limits over hours or days (see the auth_counters table). Each hit is
  * one atomic upsert, so simultaneous requests on several instances count exactly.
  */
 export function createAuthCounters(db: TDatabase): TCounterStore {
-  const key = (value: string) => value.trim().toLowerCase();
-  /** The upsert of a hit; with `spaced`, a hit closer than the spacing to the last one counts not. */
-  const hitStatement = (spaced: boolean) => {
-    const stale = sql`${authCounters.windowStart} <= ${sql.placeholder('windowEdge')}::timestamptz`;
-    const now = sql.placeholder('now');
-    return db
-      .insert(authCounters)
-      .values({
-        scope: sql.placeholder('scope'),
-        key: sql.placeholder('key'),
-        windowStart: now,
-        count: 1,
-        lastAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [authCounters.scope, authCounters.key],
-        set: {
-          count: sql`case when ${stale} then 1 else ${authCounters.count} + 1 end`,
-          windowStart: sql`case when ${stale} then ${sql.placeholder('nowText')}::timestamptz else ${authCounters.windowStart} end`,
-          lastAt: sql`${sql.placeholder('nowText')}::timestamptz`,
-        },
-        setWhere: spaced
-          ? sql`${authCounters.lastAt} <= ${sql.placeholder('spacingEdge')}::timestamptz`
-          : undefined,
-      })
-      .returning({ count: authCounters.count, windowStart: authCounters.windowStart })
-      .prepare(spaced ? 'auth_counters_hit_spaced' : 'auth_counters_hit');
-  };
-  const plainHit = preparedOnce(() => hitStatement(false));
-  const spacedHit = preparedOnce(() => hitStatement(true));
+  const plainHit = preparedOnce(() => hitQuery(db, false).prepare('auth_counters_hit'));
+  const spacedHit = preparedOnce(() => hitQuery(db, true).prepare('auth_counters_hit_spaced'));
   return {
     /**
      * Counts one event of `scope` for `id` in a window of `periodSeconds`. With `spacingSeconds`,
@@ -51,14 +74,7 @@ export function createAuthCounters(db: TDatabase): TCounterStore {
     ): Promise<TCounterHit> {
       const now = new Date();
       const statement = options.spacingSeconds ? spacedHit() : plainHit();
-      const [row] = await statement.execute({
-        scope,
-        key: key(id),
-        now,
-        nowText: now.toISOString(),
-        windowEdge: new Date(now.getTime() - options.periodSeconds * 1000).toISOString(),
-        spacingEdge: new Date(now.getTime() - (options.spacingSeconds ?? 0) * 1000).toISOString(),
-      });
+      const [row] = await statement.execute(hitParams(scope, id, options, now));
       if (!row) return { allowed: false, count: Number.NaN, windowStart: now };
       return { allowed: row.count <= options.max, count: row.count, windowStart: row.windowStart };
     },
@@ -68,7 +84,7 @@ export function createAuthCounters(db: TDatabase): TCounterStore {
       const [row] = await db
         .select({ count: authCounters.count, windowStart: authCounters.windowStart })
         .from(authCounters)
-        .where(and(eq(authCounters.scope, scope), eq(authCounters.key, key(id))));
+        .where(and(eq(authCounters.scope, scope), eq(authCounters.key, counterKey(id))));
       if (!row || row.windowStart.getTime() <= Date.now() - periodSeconds * 1000) return 0;
       return row.count;
     },

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../../db/client';
 import { preparedOnce } from '../../../db/prepared';
 import { authCounters, users } from '../../../db/schema';
 import type { TCounterStore } from '../../../lib/counter-store';
+import { hitParams, hitQuery } from './counters.repository';
 import type { TLockCell, TSeenLock } from '../authenticate/login-guard';
 import type { TUserRow } from '../users/users.repository';
 import { FREE } from '../authenticate/lock-policy';
@@ -12,6 +13,8 @@ const HOUR_SECONDS = 3600;
 
 /** The rows of auth_counters the login keeps (README, Security: the brute-force policy). */
 export const LOGIN_SCOPES = {
+  /** Login requests from one address, wrong or right, in a window of a minute (the rate limit). */
+  requests: 'login-requests',
   /** Wrong passwords from one address over every login, in a window of an hour. */
   address: 'login-address',
   /** The lock state of one login from one address. */
@@ -28,8 +31,19 @@ export type TLockVersion = { count: number; lastAt: Date } | null;
 /** A lock state as read, and the password it was counted against (pairs only: a digest). */
 export type TStoredLock = TSeenLock<TLockVersion> & { stamp: string };
 
-/** What the login reads before it hashes, beside the user: the address count and two lock states. */
-export type TLoginGuards = { addressFailures: number; pair: TStoredLock; unknown: TStoredLock };
+/**
+ * What the login reads before it hashes, beside the user: the address's requests this minute (this
+ * one counted), its wrong passwords this hour and two lock states.
+ */
+export type TLoginGuards = {
+  requests: { count: number; windowStart: Date };
+  addressFailures: number;
+  pair: TStoredLock;
+  unknown: TStoredLock;
+};
+
+/** The window of the per-address rate limit of the login. */
+export const LOGIN_RATE_WINDOW_SECONDS = 60;
 
 export type TGuardKeys = { address: string; pair: string; unknown: string };
 
@@ -80,9 +94,10 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
   };
   const row = (scope: string, key: string) =>
     and(eq(authCounters.scope, scope), eq(authCounters.key, sql.placeholder(key)));
-  // The user and the counters in one statement: one row whatever the login (the counters of an
-  // unknown login too), and no second round trip.
+  // The user and the counters in one statement, this request counted in it: one row whatever the
+  // login (the counters of an unknown login too), and no second round trip.
   const lookup = preparedOnce(() => {
+    const hit = db.$with('hit').as(hitQuery(db, false));
     const counted = sql<TGuardRow[]>`(select coalesce(json_agg(json_build_object(
       'scope', ${authCounters.scope}, 'count', ${authCounters.count},
       'windowStart', ${authCounters.windowStart}, 'lastAt', ${authCounters.lastAt},
@@ -94,8 +109,9 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
         row(LOGIN_SCOPES.unknown, 'unknown'),
       )})`;
     return db
-      .select({ user: users, counted })
-      .from(sql`(select 1) as one`)
+      .with(hit)
+      .select({ user: users, counted, requests: hit.count, requestsSince: hit.windowStart })
+      .from(hit)
       .leftJoin(users, eq(users.login, sql.placeholder('login')))
       .prepare('login_lookup');
   });
@@ -108,14 +124,23 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
   };
 
   return {
-    /** The user of a login (none: null) and the counters its check reads before the hash. */
+    /**
+     * The user of a login (none: null) and the counters its check reads before the hash; counts
+     * the request in its address's minute.
+     */
     async lookup(
       login: string,
       keys: TGuardKeys,
       now: Date,
     ): Promise<{ user: TUserRow | null; guards: TLoginGuards }> {
-      const [found] = await lookup().execute({ login, ...keys });
-      const rows = (found?.counted ?? []).map((entry): TRow => ({
+      const counting = { periodSeconds: LOGIN_RATE_WINDOW_SECONDS };
+      const [found] = await lookup().execute({
+        login,
+        ...keys,
+        ...hitParams(LOGIN_SCOPES.requests, keys.address, counting, now),
+      });
+      if (!found) throw new Error('the login lookup gave no row');
+      const rows = found.counted.map((entry): TRow => ({
         ...entry,
         windowStart: new Date(entry.windowStart),
         lastAt: new Date(entry.lastAt),
@@ -125,11 +150,12 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
       const address = of(LOGIN_SCOPES.address);
       const open = address && address.windowStart.getTime() > now.getTime() - HOUR_SECONDS * 1000;
       const guards = {
+        requests: { count: found.requests, windowStart: new Date(found.requestsSince) },
         addressFailures: open ? address.count : 0,
         pair: stored(of(LOGIN_SCOPES.pair), now),
         unknown: stored(of(LOGIN_SCOPES.unknown), now),
       };
-      return { user: found?.user ?? null, guards };
+      return { user: found.user ?? null, guards };
     },
 
     /** One wrong password from an address, counted in its hour. */

@@ -239,4 +239,32 @@ describe('login attempt counter', () => {
       check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7'),
     ).rejects.toMatchObject({ statusCode: 429 });
   });
+
+  it('answers 429 with the time the minute ends to an address past its login requests', async () => {
+    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user() });
+    // The minute opened 45 s ago (the server's clock gives the time to retry): 15 s left.
+    const windowStart = new Date(Date.now() - 45_000);
+    const counters = freshLocks({
+      requests: { count: config.AUTH_RATE_LIMIT_PER_MINUTE + 1, windowStart },
+    });
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}), counters);
+    await expect(
+      check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7'),
+    ).rejects.toMatchObject({
+      statusCode: 429,
+      errorCode: 'general.error.ratelimit',
+      headers: { 'retry-after': expect.stringMatching(/^1[456]$/) },
+    });
+  });
+
+  it('lets the last request of the minute through', async () => {
+    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => null });
+    const counters = freshLocks({
+      requests: { count: config.AUTH_RATE_LIMIT_PER_MINUTE, windowStart: NOW },
+    });
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}), counters);
+    await expect(check({ login: 'nobody', password: 'wrong' }, '203.0.113.7')).rejects.toMatchObject({
+      statusCode: 401,
+    });
+  });
 });

@@ -44,6 +44,27 @@ describeApi(
         await expect(hit('login-c', 'rfaure0001')).rejects.toThrow('general.error.ratelimit');
     });
 
+    it('counts the login requests of one address across instances, with the time to retry', async () => {
+      const login = (instance: FastifyInstance, address: string) =>
+        instance.inject({
+          method: 'POST',
+          url: '/api/v1/auth/authenticate',
+          payload: { login: 'nobody-here', password: 'Wrong#Password1' },
+          remoteAddress: address,
+        });
+      // Two requests a minute allowed (AUTH_RATE_LIMIT_PER_MINUTE), each on another instance.
+      const [one, two = one] = instances();
+      expect((await login(one!, '198.51.100.9')).statusCode).toBe(401);
+      expect((await login(two!, '198.51.100.9')).statusCode).toBe(401);
+      for (const instance of instances()) {
+        const refused = await login(instance, '198.51.100.9');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ errorCode: 'general.error.ratelimit' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect((await login(app(), '198.51.100.10')).statusCode).toBe(401);
+    });
+
     it('counts one address across instances, per route', async () => {
       // Logout allows three times AUTH_RATE_LIMIT_PER_MINUTE (2 here) a minute and address.
       const logout = (instance: FastifyInstance) =>

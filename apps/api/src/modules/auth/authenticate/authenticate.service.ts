@@ -5,7 +5,12 @@ import { AppError } from '../../../lib/app-error';
 import { verifyPassword } from '../../../lib/password';
 import type { TAccountsRepository, TCompteWithTheme } from '../accounts/accounts.repository';
 import type { TAttemptsRepository } from '../attempts/attempts.repository';
-import { LOGIN_SCOPES, forStamp, type TLoginLocks } from '../attempts/login-locks.repository';
+import {
+  LOGIN_RATE_WINDOW_SECONDS,
+  LOGIN_SCOPES,
+  forStamp,
+  type TLoginLocks,
+} from '../attempts/login-locks.repository';
 import type { TSessionService } from '../sessions/session.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { failOnce, type TLockCell, type TSeenLock } from './login-guard';
@@ -25,6 +30,7 @@ export type TPasswordCheckDeps = {
     | 'LOCK_MAX_SECONDS'
     | 'LOCK_PERMANENT_AFTER'
     | 'ADDRESS_MAX_FAILURES_PER_HOUR'
+    | 'AUTH_RATE_LIMIT_PER_MINUTE'
   >;
   /** Keys the addresses kept per user and the counters' keys (never stored in clear). */
   addressSecret: string;
@@ -65,6 +71,8 @@ const accountLock = (row: TUserVersion & Pick<TUserRow, 'lockedUntil' | 'lockedA
 /**
  * Checks a login and password under the brute-force policy (README, Security). Counting is
  * done in front per address, then per account:
+ * - per address, every login request: AUTH_RATE_LIMIT_PER_MINUTE a minute, then 429 (counted in
+ *   the statement that reads the user, so the limit costs no round trip of its own);
  * - per address, over all logins: ADDRESS_MAX_FAILURES_PER_HOUR wrong passwords an hour, then
  *   429 for that address only;
  * - per login and address: the lock policy (temporary locks that double), so a person mistyping
@@ -133,6 +141,10 @@ export function createPasswordCheck({
       unknown: keyed(`unknown:${login}`),
     };
     const { user, guards } = await locks.lookup(login, keys, now);
+    if (guards.requests.count > config.AUTH_RATE_LIMIT_PER_MINUTE) {
+      const lifts = new Date(guards.requests.windowStart.getTime() + LOGIN_RATE_WINDOW_SECONDS * 1000);
+      throw new AppError(429, ERROR_CODES.tooManyRequests, undefined, retryAfter(lifts));
+    }
     if (guards.addressFailures >= config.ADDRESS_MAX_FAILURES_PER_HOUR)
       throw new AppError(429, ERROR_CODES.tooManyRequests);
     // A new password (a reset) starts the per-address count afresh: the pair's state is counted
