@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { DataDirError, lockDataDir } from './data-dir-lock';
+import { takingTurns } from './embedded-turns';
 import { findDamagedIndex } from './integrity';
 import { listenPostgres } from './listen-postgres';
 
@@ -91,7 +92,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; template
   const client = options.template
     ? new PGlite({ loadDataDir: options.template, startParams: EMBEDDED_START })
     : new PGlite(options.dataDir ?? 'memory://', { extensions: { amcheck }, startParams: EMBEDDED_START });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(takingTurns(client), { schema });
   const damaged = (error: unknown) =>
     new DataDirError(
       `The embedded database in ${options.dataDir} could not be opened; it looks damaged ` +
