@@ -3,6 +3,7 @@ import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { FIRST_CALL_ENTRY, firstCallScript } from './build/first-call-script';
+import { mantineClasses } from './build/mantine-classes';
 import { precompress } from './build/precompress';
 import { pureDomainSchemas } from './build/pure-domain-schemas';
 
@@ -35,7 +36,14 @@ function findVendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [renderer, pureDomainSchemas(), compileHints(), firstCallScript(), precompress()],
+  plugins: [
+    renderer,
+    pureDomainSchemas(),
+    compileHints(),
+    firstCallScript(),
+    mantineClasses(),
+    precompress(),
+  ],
   // react-i18next's shim for React < 18 (CommonJS, whose require('react') tests would not alias):
   // the compatibility layer has the hook itself.
   resolve: { alias: { 'use-sync-external-store/shim': 'preact/compat' } },
