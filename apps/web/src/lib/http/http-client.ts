@@ -8,8 +8,6 @@ import { API_BASE } from './api-base';
 import { recordError } from './error-store';
 import { refreshAccessToken, waitForPendingRefresh } from './refresh-token';
 
-export { API_BASE };
-
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

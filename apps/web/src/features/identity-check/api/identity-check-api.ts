@@ -1,5 +1,6 @@
 import type { TControlStatus, TIdDocument } from '@nomina/domain';
-import { API_BASE, http } from '../../../lib/http/http-client';
+import { API_BASE } from '../../../lib/http/api-base';
+import { http } from '../../../lib/http/http-client';
 import { ApiError } from '../../../lib/http/api-error';
 import { readUserAccess } from '../../../lib/session/user-access';
 
