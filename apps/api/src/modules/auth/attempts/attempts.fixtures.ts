@@ -45,6 +45,7 @@ export function freshLocks(counted: Partial<TLoginGuards> = {}) {
   const locks = strictFake<TLoginLocks>('locks', {
     lookup: async () => ({
       user: null,
+      comptes: [],
       guards: {
         requests: { count: 1, windowStart: new Date() },
         addressFailures: 0,

@@ -3,6 +3,7 @@ import type { TDatabase } from '../../../db/client';
 import { preparedOnce } from '../../../db/prepared';
 import { authCounters, users } from '../../../db/schema';
 import type { TCounterStore } from '../../../lib/counter-store';
+import { comptesOfUser, type TCompteWithTheme } from '../accounts/accounts.repository';
 import { hitParams, hitQuery } from './counters.repository';
 import type { TLockCell, TSeenLock } from '../authenticate/login-guard';
 import type { TUserRow } from '../users/users.repository';
@@ -46,6 +47,9 @@ export type TLoginGuards = {
 export const LOGIN_RATE_WINDOW_SECONDS = 60;
 
 export type TGuardKeys = { address: string; pair: string; unknown: string };
+
+/** What the login reads before it hashes: the user (none: null), their accounts, the counters. */
+export type TLookup = { user: TUserRow | null; comptes: TCompteWithTheme[]; guards: TLoginGuards };
 
 type TRow = Omit<typeof authCounters.$inferSelect, 'key'>;
 
@@ -94,8 +98,8 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
   };
   const row = (scope: string, key: string) =>
     and(eq(authCounters.scope, scope), eq(authCounters.key, sql.placeholder(key)));
-  // The user and the counters in one statement, this request counted in it: one row whatever the
-  // login (the counters of an unknown login too), and no second round trip.
+  // The user, their accounts and the counters in one statement, this request counted in it: one
+  // row whatever the login (the counters of an unknown login too), and no second round trip.
   const lookup = preparedOnce(() => {
     const hit = db.$with('hit').as(hitQuery(db, false));
     const counted = sql<TGuardRow[]>`(select coalesce(json_agg(json_build_object(
@@ -110,7 +114,13 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
       )})`;
     return db
       .with(hit)
-      .select({ user: users, counted, requests: hit.count, requestsSince: hit.windowStart })
+      .select({
+        user: users,
+        comptes: comptesOfUser(db, users.id),
+        counted,
+        requests: hit.count,
+        requestsSince: hit.windowStart,
+      })
       .from(hit)
       .leftJoin(users, eq(users.login, sql.placeholder('login')))
       .prepare('login_lookup');
@@ -125,14 +135,10 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
 
   return {
     /**
-     * The user of a login (none: null) and the counters its check reads before the hash; counts
-     * the request in its address's minute.
+     * The user of a login (none: null), their accounts (the session opened next needs them) and
+     * the counters its check reads before the hash; counts the request in its address's minute.
      */
-    async lookup(
-      login: string,
-      keys: TGuardKeys,
-      now: Date,
-    ): Promise<{ user: TUserRow | null; guards: TLoginGuards }> {
+    async lookup(login: string, keys: TGuardKeys, now: Date): Promise<TLookup> {
       const counting = { periodSeconds: LOGIN_RATE_WINDOW_SECONDS };
       const [found] = await lookup().execute({
         login,
@@ -155,7 +161,7 @@ export function createLoginLocks(db: TDatabase, counters: TCounterStore) {
         pair: stored(of(LOGIN_SCOPES.pair), now),
         unknown: stored(of(LOGIN_SCOPES.unknown), now),
       };
-      return { user: found.user ?? null, guards };
+      return { user: found.user ?? null, comptes: found.comptes, guards };
     },
 
     /** One wrong password from an address, counted in its hour. */

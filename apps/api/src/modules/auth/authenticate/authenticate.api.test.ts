@@ -24,8 +24,22 @@ describeApi('POST auth/authenticate', (app) => {
   });
 
   it('leaves the choice to a holder of several accounts', async () => {
-    const { access } = await injectLogin(app(), 'mmartin01');
+    const { access, cookie } = await injectLogin(app(), 'mmartin01');
     expect(access.comptes.map((compte) => compte.emetIden)).toEqual([1001, 2002, 3003]);
+    // Read with the user before the hash, they are the accounts a refresh lists on its own.
+    const refreshed = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/refreshtoken',
+      headers: { cookie },
+      payload: { idRefreshToken: access.idRefreshToken, login: 'mmartin01' },
+    });
+    expect(refreshed.json().comptes).toEqual(access.comptes);
+    expect(access.comptes[0]).toEqual({
+      actiIden: expect.any(Number),
+      emetIden: 1001,
+      tituNume: 'T1001-000102',
+      emetLibe: 'Aubépine Industries',
+    });
     expect(access.selected).toBeNull();
     const holder = await injectWithToken(app(), access.token, { url: '/api/v1/business/titulaire' });
     expect(holder.statusCode).toBe(409);

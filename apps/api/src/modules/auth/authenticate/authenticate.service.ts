@@ -38,17 +38,14 @@ export type TPasswordCheckDeps = {
 };
 
 /**
- * A right password: the user, the recording of the login (counters cleared, address kept) under
- * way, and what the caller asked to read beside the hash.
+ * A right password: the user, their accounts (read with the user, for the session opened next)
+ * and the recording of the login (counters cleared, address kept) under way.
  */
-export type TCheckedPassword<P = unknown> = {
+export type TCheckedPassword = {
   user: TUserRow;
+  comptes: TCompteWithTheme[];
   recorded: Promise<void>;
-  prepared?: Promise<P>;
 };
-
-/** Reads started for a known user while the hash runs (what a session opened next will need). */
-export type TPrepare<P> = (user: TUserRow) => Promise<P> | undefined;
 
 export const normaliseLogin = (login: string) => login.trim().toLowerCase();
 
@@ -125,11 +122,7 @@ export function createPasswordCheck({
     return found ? locked(found.lockedUntil) : undefined;
   };
 
-  return async function checkPassword<P>(
-    request: TLoginRequest,
-    address: string,
-    prepare?: TPrepare<P>,
-  ): Promise<TCheckedPassword<P>> {
+  return async function checkPassword(request: TLoginRequest, address: string): Promise<TCheckedPassword> {
     const login = normaliseLogin(request.login);
     const now = clock();
     // One digest of the address, in two spellings: the users' list of addresses and the counter.
@@ -140,7 +133,7 @@ export function createPasswordCheck({
       pair: keyed(`pair:${login}|${address}`),
       unknown: keyed(`unknown:${login}`),
     };
-    const { user, guards } = await locks.lookup(login, keys, now);
+    const { user, comptes, guards } = await locks.lookup(login, keys, now);
     if (guards.requests.count > config.AUTH_RATE_LIMIT_PER_MINUTE) {
       const lifts = new Date(guards.requests.windowStart.getTime() + LOGIN_RATE_WINDOW_SECONDS * 1000);
       throw new AppError(429, ERROR_CODES.tooManyRequests, undefined, retryAfter(lifts));
@@ -151,12 +144,6 @@ export function createPasswordCheck({
     // against the password's hash (a keyed digest of it: no part of the hash is copied).
     const stamp = user?.passwordHash ? keyed(`stamp:${user.passwordHash}`).slice(0, 16) : '';
     const pair = forStamp(guards.pair, stamp);
-    // Its queries overlap the hash (which never waits on them); a refusal drops what they read.
-    // Adopted once into a real promise: a query builder is a thenable that runs its query again
-    // on every `then`, and this one is awaited twice (here, and by the caller).
-    const started = user?.passwordHash ? prepare?.(user) : undefined;
-    const prepared = started && Promise.resolve(started);
-    prepared?.catch(() => {});
     const matches = await verifyPassword(user?.passwordHash, request.password);
     const pairCell = locks.cell(LOGIN_SCOPES.pair, keys.pair, stamp, now);
 
@@ -201,7 +188,7 @@ export function createPasswordCheck({
       pair.version ? locks.clear(LOGIN_SCOPES.pair, keys.pair) : undefined,
     ]).then(() => undefined);
     recorded.catch(() => {});
-    return { user, recorded, prepared };
+    return { user, comptes, recorded };
   };
 }
 
@@ -213,12 +200,12 @@ const retryAfter = (until: Date) => ({
 /**
  * Opens the session of a user who proved who they are (password, code or SSO). Gives the
  * accounts it read too, so the answer does not read them again; `comptes` are the accounts when
- * the caller already started reading them.
+ * the caller already read them.
  */
 export async function startSession(
   deps: { accounts: Pick<TAccountsRepository, 'listComptes'>; sessions: Pick<TSessionService, 'open'> },
   user: Pick<TUserRow, 'id'>,
-  options: { isSso?: boolean; comptes?: Promise<TCompteWithTheme[]> } = {},
+  options: { isSso?: boolean; comptes?: TCompteWithTheme[] } = {},
 ): Promise<{
   session: Awaited<ReturnType<TSessionService['open']>>['session'];
   refreshToken: string;

@@ -41,10 +41,10 @@ function depsWith(parts: Partial<{ [K in keyof TLoginDeps]: object }>): TLoginDe
 }
 
 describe('login steps', () => {
-  it('opens a session for the right password, with the accounts read once', async () => {
+  it('opens a session for the right password on the accounts read with the user, not read again', async () => {
     const deps = depsWith({
-      checkPassword: async () => ({ user: user(), recorded: Promise.resolve() }),
-      accounts: { listComptes: async () => [compte] },
+      // No accounts repository set up: a second read of the accounts would fail the test.
+      checkPassword: async () => ({ user: user(), comptes: [compte], recorded: Promise.resolve() }),
       sessions: { open: async () => ({ session, refreshToken: 'rt' }) },
     });
     const result = await logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
@@ -58,43 +58,6 @@ describe('login steps', () => {
     });
   });
 
-  it('reads the accounts while the password is checked, and not again after', async () => {
-    const asked: string[] = [];
-    const deps = depsWith({
-      checkPassword: (async (_request, _address, prepare) => {
-        const prepared = prepare?.(user());
-        asked.push('hash');
-        return { user: user(), recorded: Promise.resolve(), prepared };
-      }) as TLoginDeps['checkPassword'],
-      accounts: {
-        listComptes: async () => {
-          asked.push('accounts');
-          return [compte];
-        },
-      },
-      sessions: { open: async () => ({ session, refreshToken: 'rt' }) },
-    });
-    const result = await logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
-    expect(result).toMatchObject({ opened: { comptes: [compte] } });
-    expect(asked).toEqual(['accounts', 'hash']);
-    expect(deps.accounts.listComptes).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads no accounts beside the hash for a user who gets a code', async () => {
-    let prepared: unknown = 'not asked';
-    const deps = depsWith({
-      checkPassword: (async (_request, _address, prepare) => {
-        const coded = user({ otpLogin: true, phone: '+33612345678' });
-        prepared = prepare?.(coded);
-        return { user: coded, recorded: Promise.resolve() };
-      }) as TLoginDeps['checkPassword'],
-      verifications: { start: async () => flow(), issueCode: async () => '123456' },
-      notify: { sms: async () => undefined },
-    });
-    await logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
-    expect(prepared).toBeUndefined();
-  });
-
   it('opens the session while the login is being recorded, and fails when the recording does', async () => {
     let sessionAsked!: () => void;
     const asked = new Promise<void>((resolve) => (sessionAsked = resolve));
@@ -102,9 +65,9 @@ describe('login steps', () => {
       // The recording ends only once the session was asked for: awaiting it first would hang.
       checkPassword: async () => ({
         user: user(),
+        comptes: [compte],
         recorded: asked.then(() => Promise.reject(new Error('users table unreachable'))),
       }),
-      accounts: { listComptes: async () => [compte] },
       sessions: {
         open: async () => {
           sessionAsked();
@@ -122,6 +85,7 @@ describe('login steps', () => {
     const deps = depsWith({
       checkPassword: async () => ({
         user: user({ otpLogin: true, phone: '+33612345678' }),
+        comptes: [compte],
         recorded: Promise.resolve(),
       }),
       verifications: { start: async () => flow(), issueCode: async () => '123456' },
@@ -151,7 +115,11 @@ describe('login steps', () => {
       ...depsWith({
         checkPassword: async () => {
           seen.push(`password checked ${inTurn ? 'in' : 'out of'} turn`);
-          return { user: user({ otpLogin: true, phone: '+33612345678' }), recorded: Promise.resolve() };
+          return {
+            user: user({ otpLogin: true, phone: '+33612345678' }),
+            comptes: [compte],
+            recorded: Promise.resolve(),
+          };
         },
         verifications: { start: async () => flow(), issueCode: async () => '123456' },
         notify: {
@@ -165,8 +133,7 @@ describe('login steps', () => {
     await logIn(coded, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
     const plain = {
       ...depsWith({
-        checkPassword: async () => ({ user: user(), recorded: Promise.resolve() }),
-        accounts: { listComptes: async () => [compte] },
+        checkPassword: async () => ({ user: user(), comptes: [compte], recorded: Promise.resolve() }),
         sessions: {
           open: async () => {
             seen.push(`session opened ${inTurn ? 'in' : 'out of'} turn`);

@@ -15,7 +15,7 @@ import type { TSessionAccount, TSessionRow, TSessionService } from '../sessions/
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { assertCode, type sendCode } from '../verifications/flow';
 import type { TVerifications } from '../verifications/verification.service';
-import { startSession, type TCheckedPassword, type TPrepare } from './authenticate.service';
+import { startSession, type TCheckedPassword } from './authenticate.service';
 
 /**
  * The login steps behind `authenticate`, `validate-otp`, `resend-otp`, `refreshtoken` and
@@ -23,11 +23,7 @@ import { startSession, type TCheckedPassword, type TPrepare } from './authentica
  * the answer carries (`sendUserAccess` turns an opened session into tokens and the cookie).
  */
 export type TLoginDeps = {
-  checkPassword: <P>(
-    request: TLoginRequest,
-    address: string,
-    prepare?: TPrepare<P>,
-  ) => Promise<TCheckedPassword<P>>;
+  checkPassword: (request: TLoginRequest, address: string) => Promise<TCheckedPassword>;
   users: Pick<TUsersRepository, 'findById' | 'loginOf'>;
   accounts: Pick<TAccountsRepository, 'listComptes'>;
   sessions: Pick<TSessionService, 'open' | 'rotate' | 'selectAccount'>;
@@ -53,7 +49,7 @@ export type TOpened = {
   comptes?: TCompteWithTheme[];
 };
 
-async function open(deps: TLoginDeps, user: TUserRow, read?: Promise<TCompteWithTheme[]>): Promise<TOpened> {
+async function open(deps: TLoginDeps, user: TUserRow, read?: TCompteWithTheme[]): Promise<TOpened> {
   const { session, refreshToken, comptes } = await startSession(deps, user, { comptes: read });
   return { session, refreshToken, comptes, login: user.login };
 }
@@ -66,14 +62,12 @@ export async function logIn(
 ): Promise<{ opened: TOpened } | { challenge: TOtpChallenge }> {
   const withCode = (user: TUserRow): user is TUserRow & { phone: string } =>
     Boolean(user.otpLogin && user.phone);
-  // The accounts the session opens on are read while the password is hashed. The code step's
+  // The accounts the session opens on are read with the user, before the hash. The code step's
   // SMS goes out after the turn is given back: a slow gateway holds no other login.
   const checked = await deps.admit(async () => {
-    const { user, recorded, prepared } = await deps.checkPassword(request, address, (known) =>
-      withCode(known) ? undefined : deps.accounts.listComptes(known.id),
-    );
+    const { user, comptes, recorded } = await deps.checkPassword(request, address);
     if (!withCode(user)) {
-      const [opened] = await Promise.all([open(deps, user, prepared), recorded]);
+      const [opened] = await Promise.all([open(deps, user, comptes), recorded]);
       return { opened };
     }
     await recorded;
