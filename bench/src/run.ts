@@ -76,8 +76,8 @@ for (const scenario of standalone) {
 const postgres =
   selected.length === 0 || process.env.BENCH_POSTGRES === 'off' ? null : await startPrivatePostgres();
 const databases = [
-  { name: 'PGlite', url: undefined as string | undefined },
-  ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url }] : []),
+  { name: 'PGlite', url: undefined as string | undefined, pid: undefined as number | undefined },
+  ...(postgres ? [{ name: 'PostgreSQL', url: postgres.url, pid: postgres.pid }] : []),
 ];
 // One bare hello world for the whole run: every scenario's ratios use it, measured just before.
 const bareAnchor = selected.length > 0 ? await startBareFastify() : null;
@@ -98,7 +98,7 @@ try {
         try {
           const before = await anchor.bare();
           console.log(`        bare anchor before: ${formatNumber(before.requestsPerSecond)} req/s`);
-          await scenario.run({ nomina, database: database.name, anchor });
+          await scenario.run({ nomina, database: database.name, databasePid: database.pid, anchor });
         } catch (error) {
           exitCode = 1;
           console.error(`Scenario failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -40,11 +40,14 @@ async function fire(target: LoadTarget, durationSeconds: number, connections: nu
   });
 }
 
+/** `beforeMeasured` runs after the warm-up, as the measured run starts (a CPU meter, say). */
 export async function measureLoad(
   target: LoadTarget,
   connections: number = LOAD.connections,
+  hooks: { beforeMeasured?: () => void } = {},
 ): Promise<LoadFigures> {
   await fire(target, LOAD.warmupSeconds, connections);
+  hooks.beforeMeasured?.();
   const result = await fire(target, LOAD.durationSeconds, connections);
   return {
     requestsPerSecond: result.requests.average,

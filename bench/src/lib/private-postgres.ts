@@ -2,13 +2,15 @@
 // (apt-get install postgresql), a temporary folder, a free loopback port, fsync off (the figures
 // are the server's, not the disk's). As root it runs as the postgres user, which PostgreSQL needs.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from './processes.js';
 
 export interface PrivatePostgres {
   url: string;
+  /** The postmaster's process; its backends are its children. */
+  pid: number;
   stop: () => void;
 }
 
@@ -85,6 +87,8 @@ export async function startPrivatePostgres(keepIn?: string): Promise<PrivatePost
     ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/nomina_bench`,
+    // The first line of postmaster.pid (written once pg_ctl -w saw the server ready).
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -19,6 +19,8 @@ export interface RunningServer {
   kill?: () => void;
   /** The PostgreSQL database it serves, if not the embedded one. */
   databaseUrl?: string;
+  /** Its process (the CPU accounting of the login row reads its threads). */
+  pid?: number;
 }
 
 /** Asks the kernel for a free TCP port on the loopback interface. */
@@ -83,7 +85,7 @@ function spawnServer(
     cleanup();
   };
   return waitForUrl(healthUrl, child, () => log).then(
-    (): RunningServer => ({ name, baseUrl, stop, kill: () => child.kill('SIGKILL') }),
+    (): RunningServer => ({ name, baseUrl, stop, kill: () => child.kill('SIGKILL'), pid: child.pid }),
     async (error: unknown) => {
       await stop();
       throw error;

@@ -8,6 +8,7 @@
 import { LOAD, measureLoad, type LoadFigures, type LoadTarget } from '../lib/load.js';
 import { measurePaced } from '../lib/paced.js';
 import { measureHashLimit } from '../lib/hash-limit.js';
+import { cpuMeter, type CpuPerRequest } from '../lib/cpu-accounting.js';
 import { formatNumber, printTable, printTarget } from '../lib/report.js';
 import { recordRow } from '../lib/summary.js';
 import type { Scenario } from './scenario.types.js';
@@ -22,7 +23,7 @@ const STEADY_RATE = 100;
 export const loginThroughput: Scenario = {
   name: 'Login throughput (argon2id) and translations while logins run',
   perDatabase: true,
-  async run({ nomina, database }) {
+  async run({ nomina, database, databasePid }) {
     const translations: LoadTarget = {
       url: `${nomina.baseUrl}/api/v1/resource/traduction/fr/1`,
       headers: { 'accept-encoding': 'gzip' },
@@ -37,7 +38,10 @@ export const loginThroughput: Scenario = {
     const limit = await measureHashLimit();
     const steady = { ...translations, rate: STEADY_RATE };
     const steadyAlone = await measurePaced(steady, LOAD.durationSeconds);
-    const loginFigures = await measureLoad(logins);
+    // Where a login's CPU goes: on a machine whose cores are all busy, it is what caps the row.
+    const meter = cpuMeter({ serverPid: nomina.pid, databasePid });
+    const loginFigures = await measureLoad(logins, LOAD.connections, { beforeMeasured: meter.start });
+    const cpu = meter.perRequest(loginFigures.total);
     // Its own warm-up overlaps the logins' one, so it is measured while they run flat out.
     const [, during] = await Promise.all([
       measureLoad(logins),
@@ -71,6 +75,7 @@ export const loginThroughput: Scenario = {
     console.log(
       `        the cores' hash limit: ${formatNumber(limit.perSecond)} checks/s (${limit.cores} cores, ${formatNumber(limit.hashMs, 1)} ms a check alone)`,
     );
+    if (cpu) printCpu(cpu, limit.perSecond, databasePid !== undefined);
     printTarget(
       `logins flat out [${database}] ÷ the cores' hash limit`,
       `${formatNumber(loginFigures.requestsPerSecond)}/s = ${formatNumber(share * 100, 1)} %`,
@@ -100,3 +105,15 @@ export const loginThroughput: Scenario = {
       );
   },
 };
+
+/** A login's CPU by whom, and the logins a second the cores allow at that cost. */
+function printCpu(cpu: CpuPerRequest, hashLimit: number, postgres: boolean) {
+  const ms = (value: number) => formatNumber(value, 2);
+  const database = postgres ? `, PostgreSQL ${ms(cpu.databaseMs)} ms` : ' (the embedded database included)';
+  console.log(
+    `        CPU per login, logins flat out: argon2's threads ${ms(cpu.hashThreadsMs)} ms, the server's event loop ${ms(cpu.serverMainMs)} ms${database}, its other threads (V8, libuv) ${ms(cpu.serverThreadsMs)} ms, the load generator ${ms(cpu.loadGeneratorMs)} ms; cores busy ${formatNumber(cpu.machineBusy * 100)} %`,
+  );
+  console.log(
+    `        the cores allow ${formatNumber(cpu.ceilingPerSecond)} logins/s at that cost (${formatNumber((cpu.ceilingPerSecond / hashLimit) * 100, 1)} % of the hash limit)`,
+  );
+}

@@ -6,6 +6,8 @@ export interface ScenarioContext {
   nomina: RunningServer;
   /** The database the server runs on: `PGlite` (embedded) or `PostgreSQL`. */
   database: string;
+  /** PostgreSQL's postmaster process, when the server runs on it (CPU accounting). */
+  databasePid?: number;
   /** The bare hello world of this run, measured before the scenario: the ratios' denominator. */
   anchor: Anchor;
 }
