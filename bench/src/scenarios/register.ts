@@ -34,6 +34,34 @@ async function measureBare(): Promise<LoadFigures> {
   }
 }
 
+/**
+ * What one round trip costs on this machine, to the bare server: back to back, and after a pause
+ * as long as a hash (the processes asleep meanwhile, as a login's are while argon2 runs). A
+ * login's steps run one after the other (its request, the lookup, the hash on its thread, the
+ * session's insert, the answer), each waking a process that slept.
+ */
+async function roundTrips(pauseMs: number): Promise<{ hot: number; afterPause: number }> {
+  const bare = await startBareFastify();
+  const once = async () => {
+    const started = performance.now();
+    await (await fetch(`${bare.baseUrl}/`)).arrayBuffer();
+    return performance.now() - started;
+  };
+  try {
+    const hot: number[] = [];
+    const afterPause: number[] = [];
+    for (let sample = 0; sample < LOGIN_WARMUP; sample += 1) await once();
+    for (let sample = 0; sample < LOGIN_SAMPLES; sample += 1) hot.push(await once());
+    for (let sample = 0; sample < LOGIN_SAMPLES; sample += 1) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      afterPause.push(await once());
+    }
+    return { hot: median(hot), afterPause: median(afterPause) };
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** Login latencies of random holders, one at a time, beside argon2id's own verification time. */
 async function measureLogins(nomina: RunningServer): Promise<{ login: number[]; argon2: number[] }> {
   for (let sample = 0; sample < LOGIN_WARMUP; sample += 1)
@@ -146,6 +174,10 @@ export const registerScale: StandaloneScenario = {
         const overhead = median(login) - median(argon2);
         console.log(
           `        login of a random holder: p50 ${formatNumber(median(login), 1)} ms, p95 ${formatNumber(percentile(login, 0.95), 1)} ms; argon2id verification alone: p50 ${formatNumber(median(argon2), 1)} ms`,
+        );
+        const trips = await roundTrips(Math.round(median(argon2)));
+        console.log(
+          `        one round trip to the bare server: ${formatNumber(trips.hot, 2)} ms back to back, ${formatNumber(trips.afterPause, 2)} ms after a pause as long as a hash (processes that slept wake up)`,
         );
         printTarget(
           'login on the register, beyond argon2id',
