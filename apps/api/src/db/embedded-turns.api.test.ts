@@ -50,7 +50,9 @@ describe('embedded database statements taking turns with the event loop', () => 
   it('does the same inside a transaction, which still commits and rolls back as one', async () => {
     const turns = await timerTurnsDuring(() =>
       db.transaction(async (tx) => {
-        for (let n = 0; n < STATEMENTS; n += 1) await tx.execute(sql`insert into turns values (${n})`);
+        // Each insert holds the thread 2 ms too (a timer's turn comes a millisecond later at least).
+        for (let n = 0; n < STATEMENTS; n += 1)
+          await tx.execute(sql`insert into turns select ${n}::int from pg_sleep(0.002)`);
         await tx.execute(sql`select pg_sleep(0.01)`);
       }),
     );
