@@ -18,7 +18,6 @@ const STALE = new Set(['0A000', '26000']);
 
 type TNamed = { name: string; paramTypes: number[] };
 type TQuery = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
-type TError = Error & { code?: string; query?: string; params?: unknown[]; queryOptions?: QueryOptions };
 
 /**
  * The embedded database's statements parsed and planned once. PGlite's `query` sends each
@@ -96,9 +95,8 @@ export function createEmbeddedStatements(pg: PGlite) {
           if (!transaction) await pg.syncToFs();
           return results;
         } catch (error) {
-          const failure = error as TError;
           const dropped = named.get(text);
-          if (dropped && STALE.has(failure.code ?? '')) {
+          if (dropped && STALE.has((error as { code?: string }).code ?? '')) {
             stale = true;
             named.delete(text);
             await send(serialize.close({ type: 'S', name: dropped.name })).catch(() => undefined);
@@ -106,10 +104,8 @@ export function createEmbeddedStatements(pg: PGlite) {
             return undefined;
           }
           // As PGlite tells a failed statement: with its text, values and options.
-          failure.query = text;
-          failure.params = params;
-          failure.queryOptions = options;
-          throw failure;
+          if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options });
+          throw error;
         }
       });
       return stale ? unnamed(text, params, options) : result!;
