@@ -42,6 +42,11 @@ export const loginThroughput: Scenario = {
     const meter = cpuMeter({ serverPid: nomina.pid, databasePid });
     const loginFigures = await measureLoad(logins, LOAD.connections, { beforeMeasured: meter.start });
     const cpu = meter.perRequest(loginFigures.total);
+    // Again once the logins ran (and the server's queue of them drained: under a second of
+    // hashes at 50 connections): the machine's speed drifts, the limit is the mean of both.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const limitAfter = await measureHashLimit();
+    const hashLimit = (limit.perSecond + limitAfter.perSecond) / 2;
     // Its own warm-up overlaps the logins' one, so it is measured while they run flat out.
     const [, during] = await Promise.all([
       measureLoad(logins),
@@ -71,11 +76,11 @@ export const loginThroughput: Scenario = {
     console.log(
       `\n        translations at ${STEADY_RATE}/s, p99: ${formatNumber(steadyAlone.p99Ms)} ms alone, ${formatNumber(during.p99Ms)} ms during logins; flat out: ${formatNumber(alone.p99Ms)} ms alone, ${formatNumber(flatDuring.p99Ms)} ms against logins flat out`,
     );
-    const share = loginFigures.requestsPerSecond / limit.perSecond;
+    const share = loginFigures.requestsPerSecond / hashLimit;
     console.log(
-      `        the cores' hash limit: ${formatNumber(limit.perSecond)} checks/s (${limit.cores} cores, ${formatNumber(limit.hashMs, 1)} ms a check alone)`,
+      `        the cores' hash limit: ${formatNumber(hashLimit)} checks/s (${limit.cores} cores; ${formatNumber(limit.perSecond)} before the logins, ${formatNumber(limitAfter.perSecond)} after; ${formatNumber(limit.hashMs, 1)} ms a check alone)`,
     );
-    if (cpu) printCpu(cpu, limit.perSecond, databasePid !== undefined);
+    if (cpu) printCpu(cpu, hashLimit, databasePid !== undefined);
     printTarget(
       `logins flat out [${database}] ÷ the cores' hash limit`,
       `${formatNumber(loginFigures.requestsPerSecond)}/s = ${formatNumber(share * 100, 1)} %`,
@@ -91,7 +96,7 @@ export const loginThroughput: Scenario = {
     recordRow(
       "logins flat out ÷ the cores' hash limit; translations p99 meanwhile",
       database,
-      `${formatNumber(loginFigures.requestsPerSecond)}/s of ${formatNumber(limit.perSecond)} (${formatNumber(share * 100, 1)} %); ${formatNumber(during.p99Ms)} ms at ${STEADY_RATE}/s`,
+      `${formatNumber(loginFigures.requestsPerSecond)}/s of ${formatNumber(hashLimit)} (${formatNumber(share * 100, 1)} %); ${formatNumber(during.p99Ms)} ms at ${STEADY_RATE}/s`,
       `≥ ${LOGIN_MIN_SHARE * 100} %; ≤ ${TRANSLATIONS_P99_MS} ms`,
       share >= LOGIN_MIN_SHARE && during.p99Ms <= TRANSLATIONS_P99_MS,
     );
