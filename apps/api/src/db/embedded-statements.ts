@@ -88,7 +88,6 @@ export function createEmbeddedStatements(pg: PGlite) {
       if (transaction?.closed) throw new Error('Transaction is closed');
       // As PGlite's `query`: the first statements wait for the database to have started.
       await pg.waitReady;
-      let stale = false;
       const result = await locked(async () => {
         try {
           const results = await execute(named.get(text) ?? (await prepare(text)), params, options);
@@ -97,18 +96,17 @@ export function createEmbeddedStatements(pg: PGlite) {
         } catch (error) {
           const dropped = named.get(text);
           if (dropped && STALE.has((error as { code?: string }).code ?? '')) {
-            stale = true;
             named.delete(text);
             await send(serialize.close({ type: 'S', name: dropped.name })).catch(() => undefined);
             await send(serialize.sync());
-            return undefined;
+            return undefined; // run unnamed below, once the lock is given back
           }
           // As PGlite tells a failed statement: with its text, values and options.
           if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options });
           throw error;
         }
       });
-      return stale ? unnamed(text, params, options) : result!;
+      return result ?? unnamed(text, params, options);
     };
   }
 
