@@ -3,6 +3,8 @@
 // - Translations at a steady rate (people opening pages) while logins run flat out: their p99,
 //   against the same steady rate alone. argon2 runs on threads below the event loop's priority,
 //   so these stay fast.
+// - Beside them, the bare hello world at the same rate in the same window: when its p99 rises too,
+//   the machine stalled (another tenant, the hypervisor), not the server's queue.
 // - For information, translations flat out against logins flat out: both want every core, so
 //   this row shows how the CPU is shared, not a target.
 import { LOAD, measureLoad, type LoadFigures, type LoadTarget } from '../lib/load.js';
@@ -23,7 +25,7 @@ const STEADY_RATE = 100;
 export const loginThroughput: Scenario = {
   name: 'Login throughput (argon2id) and translations while logins run',
   perDatabase: true,
-  async run({ nomina, database, databasePid }) {
+  async run({ nomina, database, databasePid, anchor }) {
     const translations: LoadTarget = {
       url: `${nomina.baseUrl}/api/v1/resource/traduction/fr/1`,
       headers: { 'accept-encoding': 'gzip' },
@@ -48,9 +50,11 @@ export const loginThroughput: Scenario = {
     const limitAfter = await measureHashLimit();
     const hashLimit = (limit.perSecond + limitAfter.perSecond) / 2;
     // Its own warm-up overlaps the logins' one, so it is measured while they run flat out.
-    const [, during] = await Promise.all([
+    const steadyBare = { url: `${anchor.baseUrl}/`, rate: STEADY_RATE };
+    const [, during, bareDuring] = await Promise.all([
       measureLoad(logins),
       measurePaced(steady, LOAD.durationSeconds - 1, LOAD.warmupSeconds),
+      measurePaced(steadyBare, LOAD.durationSeconds - 1, LOAD.warmupSeconds),
     ]);
     const alone = await measureLoad(translations);
     const [loginsAgainst, flatDuring] = await Promise.all([measureLoad(logins), measureLoad(translations)]);
@@ -58,6 +62,7 @@ export const loginThroughput: Scenario = {
       ['POST /api/v1/auth/authenticate (flat out, alone)', loginFigures],
       [`GET  traduction/fr/1 at ${STEADY_RATE}/s alone`, steadyAlone],
       [`GET  traduction/fr/1 at ${STEADY_RATE}/s while logins run`, during],
+      [`GET  bare hello world at ${STEADY_RATE}/s, the same window`, bareDuring],
       ['GET  traduction/fr/1 flat out, alone', alone],
       ['GET  traduction/fr/1 flat out, against logins flat out', flatDuring],
       ['POST /api/v1/auth/authenticate flat out, against it', loginsAgainst],
@@ -74,7 +79,7 @@ export const loginThroughput: Scenario = {
       ]),
     );
     console.log(
-      `\n        translations at ${STEADY_RATE}/s, p99: ${formatNumber(steadyAlone.p99Ms)} ms alone, ${formatNumber(during.p99Ms)} ms during logins; flat out: ${formatNumber(alone.p99Ms)} ms alone, ${formatNumber(flatDuring.p99Ms)} ms against logins flat out`,
+      `\n        translations at ${STEADY_RATE}/s, p99: ${formatNumber(steadyAlone.p99Ms)} ms alone, ${formatNumber(during.p99Ms)} ms during logins (the bare hello world beside them: ${formatNumber(bareDuring.p99Ms)} ms); flat out: ${formatNumber(alone.p99Ms)} ms alone, ${formatNumber(flatDuring.p99Ms)} ms against logins flat out`,
     );
     const share = loginFigures.requestsPerSecond / hashLimit;
     console.log(
