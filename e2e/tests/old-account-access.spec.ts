@@ -71,4 +71,16 @@ test.describe('old-account login', () => {
     await expect(page).toHaveURL(/#\/forgotcredentials$/);
     await expectNoA11yViolations(page, 'forgotcredentials from old-account help');
   });
+
+  test('closing the help dialog also leads to forgotcredentials (spec 1 §2 item 10)', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.goto('/#/ancienolis?variant=olis');
+    await page.getByRole('button', { name: text(fr, 'oldaccount.help.button') }).click();
+    const dialog = page.getByRole('dialog', { name: text(fr, 'oldaccount.help.title') });
+    await dialog.getByRole('button', { name: text(fr, 'general.close'), exact: true }).click();
+    await expect(page).toHaveURL(/#\/forgotcredentials$/);
+  });
 });

@@ -33,6 +33,8 @@ export function ActiveAccount() {
         <p className={classes.value} data-testid="holder-name">
           {`${holder.data.firstName} ${holder.data.lastName}`}
         </p>
+      ) : holder.isError ? (
+        <p className={classes.value}>{t('general.error.loading')}</p>
       ) : (
         <Skeleton height={20} width="60%" aria-hidden />
       )}

@@ -5,22 +5,22 @@ import { paths, type TForgotCredentialsState } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 
 /**
- * Need help (spec 1 §2 item 10): an info dialog about recovering the old password; going on
- * from it opens forgotcredentials with the password flow already chosen.
+ * Need help (spec 1 §2 item 10): an info dialog about recovering the old password; once it is
+ * dismissed (either of its buttons), forgotcredentials opens with the password
+ * flow already chosen.
  */
 export function NeedHelpButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
   const openHelp = async () => {
-    const result = await modals.alert({
+    await modals.alert({
       kind: 'info',
       title: 'oldaccount.help.title',
       body: ['oldaccount.help.text', 'oldaccount.help.next'],
       cancelLabel: 'general.close',
       validateLabel: 'oldaccount.help.continue',
     });
-    if (result !== 'validated') return;
     const state: TForgotCredentialsState = { isPasswordFlow: true };
     void navigate(paths.forgotCredentials.getHref(), { state });
   };
