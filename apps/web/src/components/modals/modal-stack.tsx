@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { AlertModal } from './alert-modal';
 import { closeModal, useModalEntries, type TAlertResult, type TModalEntry } from './modal-store';
 import { SessionTimeoutModal } from './session-timeout-modal';
@@ -26,7 +27,9 @@ export function ModalStack() {
   const finish = (entry: TModalEntry) => (result: TAlertResult) => {
     closeModal(entry.id, result);
     if (entry.type === 'session') return;
-    if (entry.options.redirectTo) void navigate(entry.options.redirectTo);
+    // The contact form replaces the page that sent the visitor there (spec 1 §2), as its links do.
+    const { redirectTo } = entry.options;
+    if (redirectTo) void navigate(redirectTo, { replace: redirectTo === paths.contactUsFormCall.getHref() });
     if (entry.type === 'alert') entry.options.onClose?.();
   };
 
