@@ -61,8 +61,13 @@ test.describe('old-account migration', () => {
     await expect(heading(page, fr, 'oldaccount.contact.title')).toBeVisible();
     await expect(page.getByTestId('old-account-contacts')).toContainText(account.email);
     const confirm = page.getByRole('button', { name: text(fr, 'oldaccount.contact.confirm') });
-    await expect(confirm).toBeDisabled();
+    // Spec 1 §4: the actions wait for the SMS consent, and say so in a tooltip.
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await confirm.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(text(fr, 'signup.consent.tooltip'));
+    await expect(page.getByRole('button', { name: text(fr, 'oldaccount.contact.edit.both') })).toBeVisible();
     await page.getByRole('checkbox', { name: text(fr, 'oldaccount.contact.consent') }).check();
+    await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
     await expectNoA11yViolations(page, 'old-account contacts');
     const doneAt = nowIso();
     await confirm.click();

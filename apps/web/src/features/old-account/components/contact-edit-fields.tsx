@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { makeContactEditSchema, type TContactDraft } from '../../../components/access/contact-edit-schema';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
-import type { TEditMode } from './contact-step';
+import type { TEditMode } from '../../../components/access/contact-actions';
 import journey from '../../../components/layout/journey.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
 

@@ -3,6 +3,12 @@ import type { TContactInfo, TIssuer } from '@nomina/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  canActOnContacts,
+  visibleContactActions,
+  type TEditMode,
+} from '../../../components/access/contact-actions';
+import { ConsentGatedButton } from '../../../components/access/consent-gated-button';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import type { TContactsOnRecord } from '../api/validate-infos';
 import { ContactEditFields } from './contact-edit-fields';
@@ -10,9 +16,6 @@ import { ContactSummary } from './contact-summary';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
 import { useFinishMigration } from '../hooks/use-finish-migration';
-
-/** Which contact is being changed; none while the holder reviews them. */
-export type TEditMode = 'none' | 'phone' | 'email';
 
 type TContactStepProps = {
   verificationKey: string;
@@ -24,8 +27,10 @@ type TContactStepProps = {
 };
 
 /**
- * Contacts of the new account (spec 1 §2 item 4): read-only with an edit per contact, the SMS
- * consent, and a confirm button. A change first needs a code sent to the contact that stays.
+ * Contacts of the new account (spec 1 §2 item 4): read-only, with edit the phone, the e-mail or
+ * both and confirm as is, each under the spec's condition; the SMS consent box only while
+ * consent is not given, the actions waiting for it (spec 1 §4). A change first needs a code sent
+ * to a contact on record: the one that stays, or either when both change.
  */
 export function ContactStep({
   verificationKey,
@@ -39,46 +44,50 @@ export function ContactStep({
   const [mode, setMode] = useState<TEditMode>('none');
   const [isConfirmed, setIsConfirmed] = useState(false);
   // The SMS consent opens the actions; it has no rule of its own to check.
-  const consent = useForm<{ isConsentTicked: boolean }>({
-    defaultValues: { isConsentTicked: contact.consentementSms },
-  });
-  const isConsentTicked = consent.watch('isConsentTicked');
+  const consent = useForm<{ isConsentTicked: boolean }>({ defaultValues: { isConsentTicked: false } });
+  const isAllowed = canActOnContacts(contact, consent.watch('isConsentTicked'));
   const phoneSettings = usePhoneSettings(issuer.emetIden);
   const migration = useFinishMigration(verificationKey, onDone, onExpired);
   const current = { telephone: contact.telephone ?? '', email: contact.email ?? '' };
-  const canConfirmAsIs = Boolean(contact.telephone && contact.email);
+  const shown = visibleContactActions(contact, mode);
 
   return (
     <div className={journey.stack}>
       <Text>{t('oldaccount.contact.text')}</Text>
       <ContactSummary contact={contact} />
-      <Checkbox
-        label={t('oldaccount.contact.consent')}
-        description={isConsentTicked ? undefined : t('oldaccount.contact.consent.hint')}
-        {...consent.register('isConsentTicked')}
-        size="md"
-      />
+      {contact.consentementSms ? null : (
+        <Checkbox
+          label={t('oldaccount.contact.consent')}
+          description={isAllowed ? undefined : t('oldaccount.contact.consent.hint')}
+          {...consent.register('isConsentTicked')}
+          size="md"
+        />
+      )}
       {mode === 'none' ? (
         <div className={journey.actions}>
-          {canConfirmAsIs ? (
-            <Button
-              size="md"
-              disabled={!isConsentTicked}
+          {shown.validateAsIs ? (
+            <ConsentGatedButton
+              isAllowed={isAllowed}
               loading={migration.isPending}
               onClick={() => void migration.finish(current)}
             >
               {t('oldaccount.contact.confirm')}
-            </Button>
+            </ConsentGatedButton>
           ) : null}
-          {contact.email ? (
-            <Button size="md" variant="outline" disabled={!isConsentTicked} onClick={() => setMode('phone')}>
+          {shown.editPhone ? (
+            <ConsentGatedButton variant="outline" isAllowed={isAllowed} onClick={() => setMode('phone')}>
               {t('oldaccount.contact.edit.phone')}
-            </Button>
+            </ConsentGatedButton>
           ) : null}
-          {contact.telephone ? (
-            <Button size="md" variant="outline" disabled={!isConsentTicked} onClick={() => setMode('email')}>
+          {shown.editEmail ? (
+            <ConsentGatedButton variant="outline" isAllowed={isAllowed} onClick={() => setMode('email')}>
               {t('oldaccount.contact.edit.email')}
-            </Button>
+            </ConsentGatedButton>
+          ) : null}
+          {shown.editBoth ? (
+            <ConsentGatedButton variant="outline" isAllowed={isAllowed} onClick={() => setMode('both')}>
+              {t('oldaccount.contact.edit.both')}
+            </ConsentGatedButton>
           ) : null}
         </div>
       ) : isConfirmed ? (
@@ -98,7 +107,7 @@ export function ContactStep({
           <IdentityCodeBlock
             verificationKey={verificationKey}
             contacts={contacts}
-            only={mode === 'phone' ? 'MAIL' : 'MOBILE'}
+            only={mode === 'phone' ? 'MAIL' : mode === 'email' ? 'MOBILE' : undefined}
             onConfirmed={() => setIsConfirmed(true)}
             onExpired={onExpired}
           />

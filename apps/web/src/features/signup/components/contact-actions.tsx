@@ -1,7 +1,7 @@
 import type { TContactInfo } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
-import { visibleContactActions, type TEditMode } from '../model/contact-actions';
-import { ConsentGatedButton } from './consent-gated-button';
+import { visibleContactActions, type TEditMode } from '../../../components/access/contact-actions';
+import { ConsentGatedButton } from '../../../components/access/consent-gated-button';
 import journey from '../../../components/layout/journey.module.css';
 
 export type TContactAction = Exclude<TEditMode, 'none'> | 'asIs';

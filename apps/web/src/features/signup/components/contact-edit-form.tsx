@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
-import type { TEditMode } from '../model/contact-actions';
+import type { TEditMode } from '../../../components/access/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';

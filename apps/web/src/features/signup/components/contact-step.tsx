@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useCurrentTermsVersion } from '../api/current-terms';
-import { canActOnContacts, type TEditMode } from '../model/contact-actions';
+import { canActOnContacts, type TEditMode } from '../../../components/access/contact-actions';
 import { useSignupState } from '../model/signup-store';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ContactActions, type TContactAction } from './contact-actions';

@@ -6,9 +6,9 @@ import { OtpCodeForm } from '../../../components/access/otp-code-form';
 import { useCodeStep } from '../../../components/access/use-code-step';
 import { requestIdentityOtp } from '../api/request-otp';
 import { validateIdentityOtp } from '../api/validate-identity-otp';
-import { identityCodeOffers, type TEditMode } from '../model/contact-actions';
+import { identityCodeOffers, type TEditMode } from '../../../components/access/contact-actions';
+import access from '../../../components/access/access.module.css';
 import { InlineError } from './inline-error';
-import classes from './signup.module.css';
 import journey from '../../../components/layout/journey.module.css';
 import { StatusAlert } from './status-alert';
 
@@ -65,7 +65,7 @@ export function IdentityCodeBlock({
               <Button
                 variant="light"
                 size="md"
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                classNames={{ root: access.wrapRoot, label: access.wrapLabel }}
                 onClick={() => step.request('MOBILE')}
               >
                 {t('signup.identity.bymobile')}
@@ -75,7 +75,7 @@ export function IdentityCodeBlock({
               <Button
                 variant="light"
                 size="md"
-                classNames={{ root: classes.wrapRoot, label: classes.wrapLabel }}
+                classNames={{ root: access.wrapRoot, label: access.wrapLabel }}
                 onClick={() => step.request('MAIL')}
               >
                 {t('signup.identity.bymail')}

@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './signup.module.css';
+import classes from './access.module.css';
 
 type TConsentGatedButtonProps = ButtonProps & {
   isAllowed: boolean;
