@@ -38,6 +38,28 @@ test.describe('module guard', () => {
     expect(droitsCalls).toEqual([]);
   });
 
+  test('a refused module blocks the navigation: the holder stays on the page they were on (spec 1 §6)', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await loginAs(page, fr, 'lgarcia01');
+    await expectDashboard(page);
+    const menu = page.getByRole('navigation', { name: text(fr, 'shell.menu.label') });
+    await menu.getByRole('button', { name: text(fr, 'menu.portefeuille') }).click();
+    await menu.getByRole('link', { name: text(fr, 'menu.titres') }).click();
+    await expect(page).toHaveURL(/#\/titres$/);
+    await menu.getByRole('link', { name: text(fr, 'menu.droits') }).click();
+
+    const modal = page.getByRole('dialog', { name: text(fr, 'habilitations.restriction.msg.n.title') });
+    await expect(modal).toContainText(text(fr, 'habilitations.motif.plan'));
+    await expect(page).toHaveURL(/#\/titres$/);
+    await modal.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/#\/titres$/);
+  });
+
   test('an allowed module opens', async ({ page, request }) => {
     const fr = await frenchTexts(request);
     await loginAs(page, fr, 'lgarcia01');

@@ -6,6 +6,7 @@ import { serverKey } from '../../../lib/i18n/server-key';
 import { modals } from '../../modals/modal-store';
 import { useModules } from '../menu/use-menu';
 import { BLOCK_TITLE, decideModuleAccess, type TModuleAccess } from './module-access';
+import { RefusedNavigation } from './refused-navigation';
 
 /** The sub-module the matched route needs (the deepest route that names one). */
 function useModuleAddress(): TModuleAddress | null {
@@ -31,7 +32,8 @@ function explain(access: TModuleAccess): void {
 
 /**
  * Spec 3 §5 module guard: the page of a module opens only when the account may use it; otherwise
- * the reason is shown and the user is taken back to the dashboard, the page never rendered.
+ * the reason is shown and the navigation undone (the dashboard for a module that does not exist,
+ * or a refused page opened directly), the page never rendered.
  */
 export function ModuleGuard({ children }: { children: ReactNode }) {
   const address = useModuleAddress();
@@ -55,6 +57,8 @@ export function ModuleGuard({ children }: { children: ReactNode }) {
   }, [access, key]);
 
   if (access === null) return null;
-  if (access.kind !== 'open') return <Navigate to={paths.dashboard.getHref()} replace />;
+  // Spec 1 §6: a module that does not exist leads to the dashboard; a refused one stays refused.
+  if (access.kind === 'unknown') return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (access.kind !== 'open') return <RefusedNavigation />;
   return children;
 }

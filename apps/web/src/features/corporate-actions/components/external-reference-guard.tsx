@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { OST_ERRORS } from '@nomina/domain';
 import { modals } from '../../../components/modals/modal-store';
 import { BLOCK_TITLE } from '../../../components/shell/guard/module-access';
-import { paths } from '../../../config/paths';
+import { RefusedNavigation } from '../../../components/shell/guard/refused-navigation';
 import { useTitulaire } from '../../../lib/session/use-titulaire';
 
 /**
@@ -20,6 +19,6 @@ export function ExternalReferenceGuard({ children }: { children: ReactNode }) {
     void modals.warning({ type: 'neutral', title: BLOCK_TITLE, lines: [OST_ERRORS.externalReference] });
   }, [isBlocked]);
   if (!titulaire.data) return null;
-  if (isBlocked) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (isBlocked) return <RefusedNavigation />;
   return children;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { BLACKOUT_BLOCKING } from '@nomina/domain';
 import { modals } from '../../../components/modals/modal-store';
 import { BLOCK_TITLE } from '../../../components/shell/guard/module-access';
-import { paths } from '../../../config/paths';
+import { RefusedNavigation } from '../../../components/shell/guard/refused-navigation';
 import { useTitulaire } from '../../../lib/session/use-titulaire';
 
 /** The reason the blackout modal gives (spec 3 §5 guards, §8 neutral modal). */
@@ -11,8 +10,8 @@ export const BLACKOUT_REASON = 'habilitations.motif.blackout';
 
 /**
  * Spec 3 §5: buy, sell and exercise need the holder not to have a blocking blackout control.
- * A holder under one sees the neutral restriction modal and is taken back to the dashboard, the
- * page never shown; the API refuses the same orders with a 403 whatever the browser does.
+ * A holder under one sees the neutral restriction modal and stays where they were, the page
+ * never shown; the API refuses the same orders with a 403 whatever the browser does.
  */
 export function BlackoutGuard({ children }: { children: ReactNode }) {
   const titulaire = useTitulaire();
@@ -25,6 +24,6 @@ export function BlackoutGuard({ children }: { children: ReactNode }) {
   }, [isBlocked]);
 
   if (!titulaire.data) return null;
-  if (isBlocked) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (isBlocked) return <RefusedNavigation />;
   return children;
 }

@@ -1,13 +1,12 @@
 import { isFrenchTaxResident, TAX_RESIDENCE_GUARD_MESSAGE } from '@nomina/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { modals } from '../../../components/modals/modal-store';
-import { paths } from '../../../config/paths';
+import { RefusedNavigation } from '../../../components/shell/guard/refused-navigation';
 import { useTitulaire } from '../../../lib/session/use-titulaire';
 
 /**
  * Tax-residence guard (spec 1 §6, spec 3 §5): dispense_acompte opens only for FRANCE, DOM or TOM
- * tax residents; others get the neutral modal upi.guard.french.taxresidence and the dashboard.
+ * tax residents; others get the neutral modal upi.guard.french.taxresidence and stay where they were.
  */
 export function TaxResidenceGuard({ children }: { children: ReactNode }) {
   const holder = useTitulaire();
@@ -23,6 +22,6 @@ export function TaxResidenceGuard({ children }: { children: ReactNode }) {
     });
   }, [isAllowed]);
   if (isAllowed === null) return null;
-  if (!isAllowed) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (!isAllowed) return <RefusedNavigation />;
   return children;
 }
