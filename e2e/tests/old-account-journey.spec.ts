@@ -65,7 +65,7 @@ test.describe('old-account migration', () => {
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await confirm.focus();
     await expect(page.getByRole('tooltip')).toHaveText(text(fr, 'signup.consent.tooltip'));
-    await expect(page.getByRole('button', { name: text(fr, 'oldaccount.contact.edit.both') })).toBeVisible();
+    await expect(page.getByRole('button', { name: text(fr, 'signup.contact.edit.both') })).toBeVisible();
     await page.getByRole('checkbox', { name: text(fr, 'oldaccount.contact.consent') }).check();
     await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
     await expectNoA11yViolations(page, 'old-account contacts');

@@ -944,7 +944,6 @@ export type TTranslationKey =
   | 'oldaccount.contact.confirm'
   | 'oldaccount.contact.consent'
   | 'oldaccount.contact.consent.hint'
-  | 'oldaccount.contact.edit.both'
   | 'oldaccount.contact.edit.email'
   | 'oldaccount.contact.edit.phone'
   | 'oldaccount.contact.save'

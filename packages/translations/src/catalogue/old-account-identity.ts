@@ -213,14 +213,6 @@ export const oldAccountIdentityTexts: TCatalogue = {
     'Modificare l’e-mail',
     'Alterar o e-mail',
   ),
-  'oldaccount.contact.edit.both': tr(
-    'Modifier les deux',
-    'Change both',
-    'Beides ändern',
-    'Modificar ambos',
-    'Modificare entrambi',
-    'Alterar ambos',
-  ),
   'oldaccount.contact.save': tr(
     'Enregistrer et continuer',
     'Save and continue',

@@ -86,7 +86,7 @@ export function ContactStep({
           ) : null}
           {shown.editBoth ? (
             <ConsentGatedButton variant="outline" isAllowed={isAllowed} onClick={() => setMode('both')}>
-              {t('oldaccount.contact.edit.both')}
+              {t('signup.contact.edit.both')}
             </ConsentGatedButton>
           ) : null}
         </div>
