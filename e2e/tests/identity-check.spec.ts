@@ -165,6 +165,9 @@ test.describe('identity-document check', () => {
     await pick(page, makePdf('carte-identite.pdf', 2));
     const duplicate = page.getByTestId('idcheck-item').filter({ hasText: 'carte-identite.pdf' });
     await expect(duplicate).toContainText(text(fr, 'idcheck.duplicate.title'));
+    // The passport listed before it stays valid.
+    const first = page.getByTestId('idcheck-item').filter({ hasText: 'Passeport' });
+    await expect(first).not.toContainText(text(fr, 'idcheck.duplicate.title'));
     await expect(page.getByRole('button', { name: text(fr, 'idcheck.analyse') })).toHaveCount(0);
     await expectNoA11yViolations(page, 'identity check, duplicate type');
     await duplicate

@@ -10,13 +10,9 @@ export type TItemState = 'nonCompliant' | 'duplicate' | 'waitingSide' | 'ok';
 
 export function stateOf(item: TItem, items: readonly TItem[]): TItemState {
   if (!isCompliant(item.doc)) return 'nonCompliant';
-  if (
-    isDuplicateType(
-      item.doc,
-      items.filter((other) => other !== item).map((other) => other.doc),
-    )
-  )
-    return 'duplicate';
+  // Spec 2 §4 step 6 refuses the document added after one it conflicts with: the earlier stays valid.
+  const earlier = items.slice(0, items.indexOf(item)).map((other) => other.doc);
+  if (isDuplicateType(item.doc, earlier)) return 'duplicate';
   if (!isComplete(item.doc)) return 'waitingSide';
   return 'ok';
 }

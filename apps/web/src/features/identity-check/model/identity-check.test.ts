@@ -5,10 +5,14 @@ import {
   isDuplicateType,
   missingRequested,
   missingSide,
+  EMAIL_MESSAGE,
+  REQUIRED_MESSAGE,
   type TIdDocument,
 } from '@nomina/domain';
 import { formatBytes } from '../../../components/document-upload/model/format-bytes';
 import { pollDelay, pollStatus, spinnerPercent } from './polling';
+import { stateOf, type TItem } from './document-items';
+import { mediumContactSchema } from './medium-contact';
 import { isAcceptedPick, isSameFile } from '../../../components/document-upload/model/upload-rules';
 
 const doc = (id: string, type: string, subType: string): TIdDocument => ({
@@ -57,6 +61,27 @@ describe('identity check rules', () => {
     ).toBe(true);
     expect(isDuplicateType(passport, [passport])).toBe(false);
     expect(isDuplicateType(doc('r', 'RESIDENCE_PERMIT', 'RESIDENCE_PERMIT_RECTO'), [card])).toBe(false);
+  });
+
+  it('marks the document added after a conflicting one, never the one already there', () => {
+    const item = (listed: TIdDocument): TItem => ({ doc: listed, files: [] });
+    const passport = item(doc('p', 'PASSPORT', 'PASSPORT'));
+    const card = item(doc('c', 'STATE_ID', 'STATE_ID_RECTO_VERSO'));
+    const items = [passport, card];
+    expect(items.map((listed) => stateOf(listed, items))).toEqual(['ok', 'duplicate']);
+    // The passport deleted, the card is fine on its own.
+    expect(stateOf(card, [card])).toBe('ok');
+  });
+
+  it('requires both contacts of the medium-score modal before checking them (spec 2 §5)', () => {
+    const schema = mediumContactSchema({ allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
+    const messages = (phone: string, email: string) => {
+      const parsed = schema.safeParse({ phone, email });
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]));
+    };
+    expect(messages('', ' ')).toEqual({ phone: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE });
+    expect(messages('+33612345678', 'not-an-address')).toEqual({ email: EMAIL_MESSAGE });
+    expect(messages('+33612345678', 'Marie.Dupont@Example.fr')).toEqual({});
   });
 
   it('recognises the same file and accepted picks', () => {

@@ -1,4 +1,11 @@
-import { EMAIL_MESSAGE, isContactEmail, PHONE_MESSAGES, type TPhoneSettings } from '@nomina/domain';
+import {
+  EMAIL_MESSAGE,
+  isBlank,
+  isContactEmail,
+  PHONE_MESSAGES,
+  REQUIRED_MESSAGE,
+  type TPhoneSettings,
+} from '@nomina/domain';
 import { z } from 'zod';
 import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 
@@ -6,15 +13,16 @@ import { isPhoneAccepted } from '../../../components/phone-input/phone-value';
 export type TMediumContact = { phone: string; email: string };
 
 /**
- * The medium-score modal's resolver schema: a mobile number under the issuer's phone rules (the
- * phone field tells its own message) and a contact e-mail, compared without case.
+ * The medium-score modal's resolver schema: both required (spec 2 §5), a mobile number under the
+ * issuer's phone rules and a contact e-mail, compared without case.
  */
 export function mediumContactSchema(settings: TPhoneSettings) {
   return z.object({ phone: z.string(), email: z.string() }).superRefine(({ phone, email }, context) => {
-    if (!isPhoneAccepted(phone, settings))
+    if (isBlank(phone)) context.addIssue({ code: 'custom', path: ['phone'], message: REQUIRED_MESSAGE });
+    else if (!isPhoneAccepted(phone, settings))
       context.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGES.invalidphone });
-    const trimmed = email.trim();
-    if (trimmed === '' || !isContactEmail(trimmed, { caseInsensitive: true }))
+    if (isBlank(email)) context.addIssue({ code: 'custom', path: ['email'], message: REQUIRED_MESSAGE });
+    else if (!isContactEmail(email.trim(), { caseInsensitive: true }))
       context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGE });
   });
 }
