@@ -35,6 +35,30 @@ test.describe('a forced logout says why on the login page', () => {
     await expect(page.getByTestId('logout-notice')).toContainText(text(fr, 'login.logout.reason.session'));
   });
 
+  test('the keep-alive ping renews an active session and notices one revoked elsewhere without a click', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    // Non-production knob (lib/session/idle-timings.ts): a ping every 2 s instead of 600 s.
+    const token = await loginAndCatchToken(page, fr, '/?pingSeconds=2#/login');
+    await expectDashboard(page);
+
+    const renewed = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/auth/authenticate/refreshtoken'),
+    );
+    await page.mouse.move(40, 40);
+    await page.mouse.move(80, 60);
+    expect((await renewed).status()).toBe(200);
+    await expectDashboard(page);
+
+    // The session is revoked elsewhere (the first token names it too): the holder only moves the pointer.
+    expect((await request.post('/api/v1/auth/logout', { data: { token } })).ok()).toBe(true);
+    await page.mouse.move(120, 90);
+    await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 });
+    await expect(page.getByTestId('logout-notice')).toContainText(text(fr, 'login.logout.reason.session'));
+  });
+
   test('not after a logout the holder asked for', async ({ page, request }) => {
     const fr = await frenchTexts(request);
     await loginAndCatchToken(page, fr);

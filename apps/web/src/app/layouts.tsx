@@ -56,7 +56,7 @@ export function RootLayout() {
 
 /** Pages of signed-in users: the idle time-out runs while one of them is open. */
 export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
-  const { idleMs, timeoutMs } = readIdleTimings();
-  useIdleLogout(idleMs, timeoutMs);
+  const { idleMs, timeoutMs, pingMs } = readIdleTimings();
+  useIdleLogout(idleMs, timeoutMs, pingMs);
   return children ?? <Outlet />;
 }
