@@ -22,7 +22,12 @@ describe('keep-alive ping (spec 1 §4, ping 600)', () => {
     vi.useFakeTimers();
     window.localStorage.clear();
     window.sessionStorage.clear();
-    storage.set(STORAGE_KEYS.userAccess, { token: 'old', idRefreshToken: 'r1', login: 'jdupont', comptes: [] });
+    storage.set(STORAGE_KEYS.userAccess, {
+      token: 'old',
+      idRefreshToken: 'r1',
+      login: 'jdupont',
+      comptes: [],
+    });
     refreshes = 0;
     answer = () => json(200, { token: 'new', idRefreshToken: 'r2' });
     vi.stubGlobal('fetch', async (url: string) => {
