@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
-import { frenchTexts, type TTexts } from '../support/login';
+import { expectDashboard, frenchTexts, type TTexts } from '../support/login';
 
 async function expectPdf(download: Download): Promise<void> {
   expect(download.suggestedFilename()).toMatch(/\.pdf$/i);
@@ -180,4 +180,38 @@ test('documentation pages in the theme of issuer 2002 (mmartin01)', async ({ pag
     ).toBeVisible();
     await expectNoA11yViolations(page, `${path} theme 2`);
   }
+});
+
+test("another account's issuer shows its own general documents (mmartin01)", async ({ page, request }) => {
+  const fr = await frenchTexts(request);
+  const reglement = (current: Page) =>
+    items(current)
+      .filter({ hasText: text(fr, 'doc.generic.reglement') })
+      .first();
+  const download = async (current: Page) => {
+    const [file] = await Promise.all([
+      current.waitForEvent('download'),
+      reglement(current)
+        .getByRole('button', { name: text(fr, 'documentation.action.download') })
+        .click(),
+    ]);
+    await expectPdf(file);
+    return file.suggestedFilename();
+  };
+
+  await signInAs(page, fr, 'mmartin01', 'T1001-000102');
+  await page.goto('/#/doc_generique?lang=fr');
+  const first = await download(page);
+
+  await page.goto('/#/dashboard');
+  await page.getByRole('link', { name: text(fr, 'dashboard.account.change') }).click();
+  await page
+    .getByRole('list', { name: text(fr, 'selectaccount.title') })
+    .getByRole('button')
+    .filter({ hasText: 'T2002-000102' })
+    .click();
+  await expectDashboard(page);
+  await page.goto('/#/doc_generique?lang=fr');
+  const second = await download(page);
+  expect(second).not.toBe(first);
 });

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TAcceptationPlan } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
+import { accountKey } from '../../../lib/query/account-key';
 
 export const ELIGIBLE_KEY = ['eligible-operations'] as const;
 
 /** GET business/operation/eligible-operations: the open plans the chosen account has not answered. */
 export function useEligiblePlans(codeLangue: string) {
   return useQuery({
-    queryKey: [...ELIGIBLE_KEY, codeLangue],
+    queryKey: accountKey(ELIGIBLE_KEY[0], codeLangue),
     queryFn: () =>
       http<TAcceptationPlan[]>('/business/operation/eligible-operations', { query: { codeLangue } }),
   });

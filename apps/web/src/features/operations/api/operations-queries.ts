@@ -13,7 +13,8 @@ import { accountKey } from '../../../lib/query/account-key';
 
 /**
  * One query definition per resource of the operations area (spec 3 §7 Business, External).
- * Every key carries the chosen account, so another account never shows this one's data.
+ * Every key of the account's or its issuer's data carries the chosen account, so another account
+ * never shows this one's data (the market's closed days are the same for all).
  * The securities and their quotes are the shared portfolioQueries.valeurs / valeurDetails.
  */
 export const operationsQueries = {
@@ -29,7 +30,7 @@ export const operationsQueries = {
     }),
   tauxTva: () =>
     queryOptions({
-      queryKey: ['operation', 'tauxTva'],
+      queryKey: accountKey('operation', 'tauxTva'),
       queryFn: () => http<TTauxTva>('/business/operation/tauxTva', { hiddenReq: true }),
       staleTime: 60 * 60_000,
     }),

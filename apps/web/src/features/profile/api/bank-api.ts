@@ -14,7 +14,7 @@ export function useBankDetails() {
 /** GET business/paysSepa: countries accepted for the IBAN and BIC. */
 export function useSepaCountries() {
   return useQuery({
-    queryKey: ['paysSepa'],
+    queryKey: accountKey('paysSepa'),
     queryFn: () => http<string[]>('/business/paysSepa'),
     staleTime: Infinity,
   });
