@@ -7,6 +7,7 @@ import { ApiError, readErrorBody } from './api-error';
 import { API_BASE } from './api-base';
 import { recordError } from './error-store';
 import { refreshAccessToken, waitForPendingRefresh } from './refresh-token';
+import { fetchWithUploadProgress } from './upload-transport';
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,6 +25,8 @@ export type TRequestOptions = {
   /** The body as a Blob (file downloads such as an export) instead of parsed JSON. */
   asBlob?: boolean;
   signal?: AbortSignal;
+  /** With `form`: told the share of the upload sent so far, in percent. */
+  onUploadProgress?: (percent: number) => void;
 };
 
 function buildUrl(path: string, query: TRequestOptions['query']): string {
@@ -44,13 +47,18 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.hiddenReq) headers['hidden-req'] = 'true';
 
-  const response = await fetch(buildUrl(path, options.query), {
+  const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
     body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
     credentials: 'same-origin',
     signal: options.signal ?? null,
-  });
+  };
+  const url = buildUrl(path, options.query);
+  const { onUploadProgress } = options;
+  const response = await (onUploadProgress
+    ? fetchWithUploadProgress(url, init, onUploadProgress)
+    : fetch(url, init));
 
   if (response.status === 401 && !options.skipAuth && mayRefresh && token) {
     // Another call may already have renewed the token this one was sent with.

@@ -1,8 +1,5 @@
 import type { TControlStatus, TIdDocument } from '@nomina/domain';
-import { API_BASE } from '../../../lib/http/api-base';
 import { http } from '../../../lib/http/http-client';
-import { ApiError } from '../../../lib/http/api-error';
-import { readUserAccess } from '../../../lib/session/user-access';
 
 const BASE = '/external/vialink';
 
@@ -20,42 +17,13 @@ export const createVisitorSession = (input: { token: string; phone: string; emai
 
 export const createConnectedSession = () => http<{ secondToken: string }>(`${BASE}/controls-create`);
 
-/** A multipart upload through XMLHttpRequest, for its upload progress events. */
-function sendWithProgress<T>(
+/** A multipart upload with its progress, through the one HTTP client (refresh on 401 included). */
+const sendWithProgress = <T>(
   mode: TCheckMode,
   path: string,
   form: FormData,
-  onProgress: (percent: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('hidden-req', 'true');
-    const token = mode === 'connected' ? readUserAccess()?.token : undefined;
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(body as T);
-      else
-        reject(
-          new ApiError(request.status, {
-            errorCode: (body as { errorCode?: string } | null)?.errorCode ?? 'api.technical.error',
-          }),
-        );
-    };
-    request.onerror = () => reject(new ApiError(0, { errorCode: 'api.technical.error' }));
-    request.send(form);
-  });
-}
+  onProgress: (p: number) => void,
+) => http<T>(path, { ...opts(mode), method: 'POST', form, hiddenReq: true, onUploadProgress: onProgress });
 
 export function uploadDocument(
   mode: TCheckMode,
