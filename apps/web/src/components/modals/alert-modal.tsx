@@ -34,7 +34,6 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
     <Modal
       {...BLOCKING_MODAL_PROPS}
       onClose={() => onDone('closed')}
-      size="md"
       data-testid={`alert-modal-${options.kind}`}
       classNames={{ title: classes.title }}
       title={
