@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { expectDashboard, frenchTexts, loginAs } from '../support/login';
@@ -66,6 +67,56 @@ test.describe('module guard', () => {
     await expectDashboard(page);
     await page.goto('/#/titres');
     await expect(page).toHaveURL(/#\/titres$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  /**
+   * The account's menu as the server sent it, with one sub-module refused (the seed refuses
+   * neither of these to anyone): what the page's guard does with it is the test.
+   */
+  async function refuseInMenu(page: Page, moduleKey: string, reason: string) {
+    await page.route('**/api/v1/resource/modules', async (route) => {
+      const answer = await route.fetch();
+      const groups = (await answer.json()) as {
+        sousModule: { moduleKey: string; habiliteActi: boolean; motifsBlocage: string[] }[];
+      }[];
+      for (const subModule of groups.flatMap((group) => group.sousModule))
+        if (subModule.moduleKey === moduleKey)
+          Object.assign(subModule, { habiliteActi: false, motifsBlocage: [reason] });
+      await route.fulfill({ response: answer, json: groups });
+    });
+  }
+
+  test('an account refused the operations group (passage_operations) cannot open selling (spec 3 §6)', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await refuseInMenu(page, 'passage_operations', 'habilitations.motif.plan');
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    await page.goto('/#/operation_vendre');
+    const modal = page.getByRole('dialog', { name: text(fr, 'habilitations.restriction.msg.n.title') });
+    await expect(modal).toContainText(text(fr, 'habilitations.motif.plan'));
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
+  test("an operation's details open for the tab that lists it, whichever tabs are refused (spec 3 §6)", async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await refuseInMenu(page, 'histo_ope_bourse', 'habilitations.motif.plan');
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    await page.goto('/#/histo_ordre_pls?statut=EXECUTE');
+    await page
+      .getByTestId('history-row')
+      .first()
+      .getByRole('link', { name: text(fr, 'history.action.details') })
+      .click();
+    await expect(page).toHaveURL(/details\?id=.+&categorie=PLS$/);
+    await expect(page.getByTestId('order-summary')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -6,10 +6,17 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 export type TModuleAddress = { group?: string; url: string };
 
 /**
+ * What a page needs in `resource/modules`: one sub-module; several, all of them (the operations
+ * need `passage_operations` as well as their own, spec 3 §6); or any one of several (an
+ * operation's details open for whichever history tab lists its kind).
+ */
+export type TModuleNeed = TModuleAddress | { allOf: TModuleAddress[] } | { anyOf: TModuleAddress[] };
+
+/**
  * What a signed-in route tells the shell through react-router's `handle`:
  * - `module`: the sub-module the page needs; the shell's module guard (spec 3 §5) finds it by
  *   group url and module url in `resource/modules` before showing the page;
  * - `crumbs`: translation keys of the breadcrumb trail after the dashboard (spec 3 §2), the last
  *   one being the page itself. The dashboard has none.
  */
-export type TRouteHandle = { module?: TModuleAddress; crumbs?: TTranslationKey[] };
+export type TRouteHandle = { module?: TModuleNeed; crumbs?: TTranslationKey[] };

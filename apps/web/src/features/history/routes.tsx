@@ -19,7 +19,8 @@ export const historyRoutes: RouteObject[] = [
   {
     path: paths.histoOpeBourseDetails.path,
     handle: {
-      module: { group: 'suivi_operations', url: 'histo_ope_bourse' },
+      // Any tab's module: the server reads the operation and refuses it unless its own tab opens.
+      module: { anyOf: HISTORY_TABS.map((tab) => ({ group: 'suivi_operations', url: tab.moduleUrl })) },
       crumbs: ['menu.suivi_operations', 'menu.histo_ope_bourse', 'histo.details.title'],
     } satisfies TRouteHandle,
     lazy: () =>

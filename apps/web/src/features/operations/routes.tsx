@@ -1,8 +1,19 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import type { TRouteHandle } from '../../config/route-handle';
+import type { TModuleNeed, TRouteHandle } from '../../config/route-handle';
 
 const OPERATIONS = 'menu.passage_operations';
+
+/**
+ * An operation's page needs the group's own module, `passage_operations` (spec 3 §6; the server
+ * refuses every order without it), then its sub-module.
+ */
+const needs = (url: string): TModuleNeed => ({
+  allOf: [
+    { group: 'passage_operations', url: 'passage_operations' },
+    { group: 'passage_operations', url },
+  ],
+});
 
 const exercisePage = () =>
   import('./exercise/exercise-page').then((module) => ({ Component: module.ExercisePage }));
@@ -12,7 +23,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationAcheter.path,
     handle: {
-      module: { group: 'passage_operations', url: 'operation_acheter' },
+      module: needs('operation_acheter'),
       crumbs: [OPERATIONS, 'menu.operation_acheter'],
     } satisfies TRouteHandle,
     lazy: () => import('./buy/buy-page').then((module) => ({ Component: module.BuyPage })),
@@ -20,7 +31,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationVendre.path,
     handle: {
-      module: { group: 'passage_operations', url: 'operation_vendre' },
+      module: needs('operation_vendre'),
       crumbs: [OPERATIONS, 'menu.operation_vendre'],
     } satisfies TRouteHandle,
     lazy: () => import('./sell/sell-page').then((module) => ({ Component: module.SellPage })),
@@ -28,7 +39,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.operationExercer.path,
     handle: {
-      module: { group: 'passage_operations', url: 'operation_exercer' },
+      module: needs('operation_exercer'),
       crumbs: [OPERATIONS, 'menu.operation_exercer'],
     } satisfies TRouteHandle,
     lazy: exercisePage,
@@ -42,7 +53,7 @@ export const operationsRoutes: RouteObject[] = [
   ).map(([path, crumb]): RouteObject => ({
     path,
     handle: {
-      module: { group: 'passage_operations', url: 'operation_exercer' },
+      module: needs('operation_exercer'),
       crumbs: [OPERATIONS, 'menu.operation_exercer', crumb],
     } satisfies TRouteHandle,
     lazy: exercisePage,
@@ -50,7 +61,7 @@ export const operationsRoutes: RouteObject[] = [
   {
     path: paths.cotationValeur.path,
     handle: {
-      module: { group: 'passage_operations', url: 'cotation_valeur' },
+      module: needs('cotation_valeur'),
       crumbs: [OPERATIONS, 'menu.cotation_valeur'],
     } satisfies TRouteHandle,
     lazy: () => import('./quotes/quotes-page').then((module) => ({ Component: module.QuotesPage })),

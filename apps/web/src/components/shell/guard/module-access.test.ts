@@ -63,4 +63,56 @@ describe('module guard', () => {
       reasons: ['habilitations.restriction.msg.n'],
     });
   });
+
+  describe('pages that need several modules', () => {
+    const operations = (gate: Partial<TSubModule>, own: Partial<TSubModule> = {}) => [
+      moduleGroup('passage_operations', 3, [
+        subModule('passage_operations', { show: false, ...gate }),
+        subModule('operation_vendre', own),
+      ]),
+    ];
+    const SELL = {
+      allOf: [
+        { group: 'passage_operations', url: 'passage_operations' },
+        { group: 'passage_operations', url: 'operation_vendre' },
+      ],
+    };
+
+    it('open only when every module of allOf opens, explaining the first refusal', () => {
+      expect(decideModuleAccess(operations({}), SELL)).toEqual({ kind: 'open' });
+      expect(
+        decideModuleAccess(
+          operations({ habiliteActi: false, motifsBlocage: ['habilitations.motif.gel'] }),
+          SELL,
+        ),
+      ).toEqual({ kind: 'blocked', reasons: ['habilitations.motif.gel'] });
+      expect(decideModuleAccess(operations({}, { habiliteEmet: false, msgActi: 'msg.vente' }), SELL)).toEqual(
+        {
+          kind: 'warning',
+          message: 'msg.vente',
+        },
+      );
+    });
+
+    it('open when any module of anyOf opens; otherwise the first refusal, or unknown', () => {
+      const history = (bourse: Partial<TSubModule>, pls: Partial<TSubModule>) => [
+        moduleGroup('suivi_operations', 2, [
+          subModule('histo_ope_bourse', bourse),
+          subModule('histo_ordre_pls', pls),
+        ]),
+      ];
+      const DETAILS = {
+        anyOf: ['histo_ope_bourse', 'histo_ordre_pls', 'histo_ope_diverses'].map((url) => ({
+          group: 'suivi_operations',
+          url,
+        })),
+      };
+      expect(decideModuleAccess(history({ habiliteActi: false }, {}), DETAILS)).toEqual({ kind: 'open' });
+      expect(decideModuleAccess(history({ habiliteActi: false }, { habiliteEmet: false }), DETAILS)).toEqual({
+        kind: 'blocked',
+        reasons: ['habilitations.restriction.msg.n'],
+      });
+      expect(decideModuleAccess([], DETAILS)).toEqual({ kind: 'unknown' });
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { isModuleAllowed, type TModuleGroup } from '@nomina/domain';
-import type { TModuleAddress } from '../../../config/route-handle';
+import type { TModuleAddress, TModuleNeed } from '../../../config/route-handle';
 
 /** What the module guard of spec 3 §5 does with a route's module key. */
 export type TModuleAccess =
@@ -25,7 +25,7 @@ export const DEFAULT_MODULE_GROUP = 'general';
  * group's url (`general` by default) and its own url (spec 1 §6), not by key: several
  * sub-modules of a group may share a url (the profile's).
  */
-export function decideModuleAccess(groups: readonly TModuleGroup[], address: TModuleAddress): TModuleAccess {
+function decideOne(groups: readonly TModuleGroup[], address: TModuleAddress): TModuleAccess {
   const group = groups.find((candidate) => candidate.groupeUrl === (address.group ?? DEFAULT_MODULE_GROUP));
   const subModule = group?.sousModule.find((sub) => sub.moduleUrl === address.url);
   if (!subModule) return { kind: 'unknown' };
@@ -35,4 +35,26 @@ export function decideModuleAccess(groups: readonly TModuleGroup[], address: TMo
     kind: 'blocked',
     reasons: subModule.motifsBlocage.length > 0 ? subModule.motifsBlocage : [DEFAULT_BLOCK_REASON],
   };
+}
+
+/**
+ * The guard's answer for what a page needs: every module of `allOf` must open (the first refusal
+ * is the one explained); one module of `anyOf` is enough (when none opens, the first refusal that
+ * has reasons, or 'unknown' when the menu has none of them).
+ */
+export function decideModuleAccess(groups: readonly TModuleGroup[], need: TModuleNeed): TModuleAccess {
+  if ('allOf' in need)
+    return (
+      need.allOf.map((address) => decideOne(groups, address)).find((access) => access.kind !== 'open') ?? {
+        kind: 'open',
+      }
+    );
+  if ('anyOf' in need) {
+    const answers = need.anyOf.map((address) => decideOne(groups, address));
+    return (
+      answers.find((access) => access.kind === 'open') ??
+      answers.find((access) => access.kind !== 'unknown') ?? { kind: 'unknown' }
+    );
+  }
+  return decideOne(groups, need);
 }

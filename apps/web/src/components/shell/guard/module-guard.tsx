@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { TModuleAddress, TRouteHandle } from '../../../config/route-handle';
+import type { TModuleNeed, TRouteHandle } from '../../../config/route-handle';
 import { serverKey } from '../../../lib/i18n/server-key';
 import { modals } from '../../modals/modal-store';
 import { useModules } from '../menu/use-menu';
 import { BLOCK_TITLE, decideModuleAccess, type TModuleAccess } from './module-access';
 import { RefusedNavigation } from './refused-navigation';
 
-/** The sub-module the matched route needs (the deepest route that names one). */
-function useModuleAddress(): TModuleAddress | null {
+/** The sub-modules the matched route needs (the deepest route that names them). */
+function useModuleNeed(): TModuleNeed | null {
   const matches = useMatches();
   const handles = matches.map((match) => match.handle as TRouteHandle | undefined);
   return handles.reverse().find((handle) => handle?.module)?.module ?? null;
@@ -36,7 +36,7 @@ function explain(access: TModuleAccess): void {
  * or a refused page opened directly), the page never rendered.
  */
 export function ModuleGuard({ children }: { children: ReactNode }) {
-  const address = useModuleAddress();
+  const address = useModuleNeed();
   const modules = useModules();
   const access = useMemo((): TModuleAccess | null => {
     if (address === null) return { kind: 'open' };

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Skeleton, Title } from '@mantine/core';
+import { ERROR_CODES } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/http/api-error';
 import { useDetailOrdre } from '../api/get-detail-ordre';
 import { AvisDownloadButton } from '../components/avis-download-button';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -14,6 +16,10 @@ import { HISTORY_TABS } from '../model/history-tabs';
  * histo_ope_bourse/details?id=: an operation's details and executions, with its notice and, while
  * it is pending, the cancel action. `categorie=PLS` reads a PLS order by its reference.
  */
+function refusalOf(error: unknown) {
+  return error instanceof ApiError && error.status === 403 ? ERROR_CODES.moduleRefused : null;
+}
+
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -28,7 +34,12 @@ export function OrderDetailsPage() {
         {t('history.details.back')}
       </Anchor>
       <Title order={1}>{t('histo.details.title')}</Title>
-      {detail.isError || id === '' ? <Alert color="red">{t('history.details.notfound')}</Alert> : null}
+      {detail.isError || id === '' ? (
+        <Alert color="red">
+          {/* The server refuses an operation whose kind's tab the account may not open (spec 3 §6). */}
+          {t(refusalOf(detail.error) ?? 'history.details.notfound')}
+        </Alert>
+      ) : null}
       {detail.isPending && id !== '' ? <Skeleton height={320} aria-hidden /> : null}
       {detail.data ? (
         <>
