@@ -102,9 +102,14 @@ test.describe('operations history (jdupont01)', () => {
     const seek = page.waitForRequest(
       (request) => request.url().includes('/operation/historique?') && request.url().includes('apres='),
     );
-    await page.getByRole('button', { name: text(fr, 'history.pager.next') }).click();
+    const next = page.getByRole('button', { name: text(fr, 'history.pager.next') });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
     await seek;
     await expect(page).toHaveURL(/page=2/);
+    // Spec 3 §2: every navigation starts at the top of the page, a new page of a list too.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByTestId('history-row').first()).not.toHaveAttribute('data-id', firstRow ?? '');
     await expect(page.getByTestId('history-row')).toHaveCount(Math.min(20, total - 20));
     expect(await countOf(page)).toBe(total);

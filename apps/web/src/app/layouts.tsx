@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { LoaderOverlay } from '../components/loader/loader-overlay';
 import { ModalHost } from '../components/modals/modal-host';
 import { modals } from '../components/modals/modal-store';
@@ -16,14 +16,21 @@ import { usePageTitle } from './use-page-title';
  * way to the terms page when the server asks for them.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   usePageTitle();
 
+  // Spec 3 §2: the top of the page on every navigation: another page, or the same page with
+  // another query that was pushed (a list's next page, applied filters). Filters that rewrite the
+  // query as they change (replace) leave the holder where they are.
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const isOtherPage = shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (isOtherPage || navigationType === 'PUSH') window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
 
   useEffect(
     () =>
