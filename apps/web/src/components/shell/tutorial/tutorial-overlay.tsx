@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { useTutoConfig } from './use-tuto-config';
 import { TutorialCarousel } from './tutorial-carousel';
-import { useTutorialState } from './tutorial-store';
+import { tutorial, useTutorialState } from './tutorial-store';
 import { TutorialThumbnail } from './tutorial-thumbnail';
 import { TutorialTour } from './tutorial-tour';
 
@@ -8,6 +9,12 @@ import { TutorialTour } from './tutorial-tour';
 export function TutorialOverlay({ emetIden }: { emetIden: number | null }) {
   const state = useTutorialState();
   const config = useTutoConfig(emetIden);
+  // A setting that cannot be read or used shows nothing: the tutorial closes, so its footer link
+  // (disabled while it is visible) is not left disabled with nothing on screen.
+  const isUnavailable = state.isVisible && state.tourStep === null && config === null;
+  useEffect(() => {
+    if (isUnavailable) tutorial.close();
+  }, [isUnavailable]);
   if (!state.isVisible) return null;
   if (state.tourStep !== null) return <TutorialTour step={state.tourStep} />;
   if (!config) return null;

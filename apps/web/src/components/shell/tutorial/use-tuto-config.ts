@@ -17,11 +17,12 @@ function readCachedConfig(emetIden: number | null): TTutoConfig | null {
 const selectTutoConfig = (parameter: TSiteParameter) => parseTutoConfig(parameter.paramValue);
 
 /**
- * The tutorial's categories and slide counts (parametreSite TUTO_CONFIG of the issuer), null while
- * unknown or when the setting is unusable. The parsed configuration is kept in session storage
- * (spec 3 §7, §9): when it is there for this issuer, the parameter is not read again.
+ * The tutorial's categories and slide counts (parametreSite TUTO_CONFIG of the issuer): undefined
+ * while it is read, null when it cannot be read or is unusable. The parsed configuration is kept
+ * in session storage (spec 3 §7, §9): when it is there for this issuer, the parameter is not read
+ * again.
  */
-export function useTutoConfig(emetIden: number | null): TTutoConfig | null {
+export function useTutoConfig(emetIden: number | null): TTutoConfig | null | undefined {
   const cached = useMemo(() => readCachedConfig(emetIden), [emetIden]);
   const query = useQuery({
     ...siteParameterQuery(emetIden, 'TUTO_CONFIG'),
@@ -33,5 +34,6 @@ export function useTutoConfig(emetIden: number | null): TTutoConfig | null {
     if (fetched !== null && emetIden !== null)
       sessionCache.set(SESSION_KEYS.tutoConfig, { emetIden, config: fetched } satisfies TCachedTutoConfig);
   }, [emetIden, fetched]);
-  return cached ?? fetched;
+  if (cached ?? fetched) return cached ?? fetched;
+  return query.isError || query.isSuccess ? null : undefined;
 }
