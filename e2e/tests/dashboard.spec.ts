@@ -43,6 +43,23 @@ test.describe('dashboard', () => {
     expect(alerts.length).toBeGreaterThan(0);
     const newsCard = page.getByTestId('news-card');
     for (const item of news) await expect(newsCard.getByRole('heading', { name: item.titre })).toBeVisible();
+    // Spec 3 §4 text preview: a summary over 300 characters shows its first lines and a toggle.
+    const long = news.find((item) => item.resume.length > 300);
+    expect(long).toBeDefined();
+    const longItem = newsCard.getByRole('listitem').filter({ hasText: long!.titre });
+    const more = longItem.getByRole('button', { name: text(fr, 'general.text.more') });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const summary = longItem.getByText(long!.resume);
+    const collapsedHeight = (await summary.boundingBox())!.height;
+    await more.click();
+    await expect(longItem.getByRole('button', { name: text(fr, 'general.text.less') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect((await summary.boundingBox())!.height).toBeGreaterThan(collapsedHeight);
+    await expect(
+      newsCard.getByRole('listitem').filter({ hasNotText: long!.titre }).getByRole('button'),
+    ).toHaveCount(0);
     const alertsCard = page.getByTestId('alerts-card');
     for (const alert of alerts)
       await expect(alertsCard.getByRole('heading', { name: alert.titre })).toBeVisible();

@@ -633,6 +633,8 @@ export type TTranslationKey =
   | 'general.notifications'
   | 'general.success.title'
   | 'general.tabs.label'
+  | 'general.text.less'
+  | 'general.text.more'
   | 'general.validate'
   | 'general.warning.alert'
   | 'general.warning.error'

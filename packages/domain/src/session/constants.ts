@@ -17,6 +17,9 @@ export const UI_TIMINGS = {
   maintenancePollMs: 100,
 } as const;
 
+/** Text preview (spec 3 §4): longer texts show their first lines with a show more/less toggle. */
+export const TEXT_PREVIEW = { maxLength: 300 } as const;
+
 export const CAPTCHA_MIN_SCORE = 0.5;
 
 /** Product version shown in the footer. */

@@ -35,6 +35,22 @@ export const commonTexts: TCatalogue = {
     it: 'Caricamento in corso…',
     pt: 'A carregar…',
   },
+  'general.text.more': {
+    fr: 'Afficher plus',
+    en: 'Show more',
+    de: 'Mehr anzeigen',
+    es: 'Mostrar más',
+    it: 'Mostra di più',
+    pt: 'Mostrar mais',
+  },
+  'general.text.less': {
+    fr: 'Afficher moins',
+    en: 'Show less',
+    de: 'Weniger anzeigen',
+    es: 'Mostrar menos',
+    it: 'Mostra di meno',
+    pt: 'Mostrar menos',
+  },
   'general.language.label': {
     fr: 'Langue',
     en: 'Language',

@@ -57,27 +57,27 @@ const registrarNews: TNewsSeed[] = [
     texts: {
       fr: text(
         'Protégez-vous contre les fraudes',
-        'Nous ne vous demanderons jamais votre mot de passe par courriel ou par téléphone. En cas de doute, contactez-nous depuis la rubrique Aide.',
+        "Nous ne vous demanderons jamais votre mot de passe par courriel ou par téléphone. En cas de doute, contactez-nous depuis la rubrique Aide. Méfiez-vous des offres de rachat de vos titres à un prix supérieur au cours, des demandes de frais pour débloquer un dividende et des liens reçus par SMS : votre teneur de registre ne vous demande jamais de payer pour accéder à vos avoirs. Vérifiez toujours l'adresse du site avant de vous connecter.",
       ),
       en: text(
         'Protect yourself against fraud',
-        'We will never ask for your password by e-mail or by phone. If in doubt, contact us from the Help section.',
+        'We will never ask for your password by e-mail or by phone. If in doubt, contact us from the Help section. Beware of offers to buy your shares above the market price, of requests for fees to release a dividend and of links received by text message: your registrar never asks you to pay to reach your holdings. Always check the address of the site before you log in.',
       ),
       de: text(
         'Schützen Sie sich vor Betrug',
-        'Wir fragen Sie niemals per E-Mail oder Telefon nach Ihrem Passwort. Wenden Sie sich im Zweifel über den Bereich Hilfe an uns.',
+        'Wir fragen Sie niemals per E-Mail oder Telefon nach Ihrem Passwort. Wenden Sie sich im Zweifel über den Bereich Hilfe an uns. Misstrauen Sie Angeboten, Ihre Aktien über dem Kurs zu kaufen, Gebührenforderungen für die Freigabe einer Dividende und Links per SMS: Ihre Registerstelle verlangt nie eine Zahlung für den Zugang zu Ihrem Bestand. Prüfen Sie vor der Anmeldung immer die Adresse der Website.',
       ),
       es: text(
         'Protéjase contra el fraude',
-        'Nunca le pediremos su contraseña por correo electrónico ni por teléfono. En caso de duda, contáctenos desde la sección Ayuda.',
+        'Nunca le pediremos su contraseña por correo electrónico ni por teléfono. En caso de duda, contáctenos desde la sección Ayuda. Desconfíe de las ofertas de compra de sus acciones por encima de la cotización, de las solicitudes de gastos para liberar un dividendo y de los enlaces recibidos por SMS: su entidad registradora nunca le pide pagar para acceder a sus activos. Compruebe siempre la dirección del sitio antes de conectarse.',
       ),
       it: text(
         'Proteggetevi dalle frodi',
-        'Non vi chiederemo mai la password via e-mail o per telefono. In caso di dubbio, contattateci dalla sezione Aiuto.',
+        "Non vi chiederemo mai la password via e-mail o per telefono. In caso di dubbio, contattateci dalla sezione Aiuto. Diffidate delle offerte di acquisto delle vostre azioni sopra il prezzo di mercato, delle richieste di spese per sbloccare un dividendo e dei link ricevuti via SMS: il vostro gestore del registro non vi chiede mai di pagare per accedere alle vostre attività. Verificate sempre l'indirizzo del sito prima di accedere.",
       ),
       pt: text(
         'Proteja-se contra a fraude',
-        'Nunca lhe pediremos a palavra-passe por e-mail ou por telefone. Em caso de dúvida, contacte-nos a partir da secção Ajuda.',
+        'Nunca lhe pediremos a palavra-passe por e-mail ou por telefone. Em caso de dúvida, contacte-nos a partir da secção Ajuda. Desconfie de ofertas de compra das suas ações acima da cotação, de pedidos de despesas para libertar um dividendo e de ligações recebidas por SMS: o seu registador nunca lhe pede pagamento para aceder aos seus ativos. Verifique sempre o endereço do site antes de iniciar sessão.',
       ),
     },
   },

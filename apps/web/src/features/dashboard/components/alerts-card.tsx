@@ -2,6 +2,7 @@ import type { TAlert } from '@nomina/domain';
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextPreview } from '../../../components/text-preview/text-preview';
 import { useFormat } from '../../../lib/format/use-format';
 import { useThemeState } from '../../../lib/theme/theme-store';
 import { dashboardQueries } from '../api/dashboard-queries';
@@ -41,7 +42,7 @@ export function AlertsCard() {
             >
               <span className={classes.level}>{levelLabel[alert.niveau]}</span>
               <h3 className={classes.itemTitle}>{alert.titre}</h3>
-              <p className={classes.text}>{alert.message}</p>
+              <TextPreview className={classes.text} text={alert.message} />
               <p className={classes.meta}>
                 {alert.dateFin
                   ? t('dashboard.alerts.period', {

@@ -2,6 +2,7 @@ import type { TNews } from '@nomina/domain';
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextPreview } from '../../../components/text-preview/text-preview';
 import { useFormat } from '../../../lib/format/use-format';
 import { DashboardCard } from './dashboard-card';
 import classes from './feed.module.css';
@@ -21,7 +22,7 @@ export function NewsCard({ news }: { news: UseQueryResult<TNews[]> }) {
             <li key={item.id} className={classes.news}>
               <h3 className={classes.itemTitle}>{item.titre}</h3>
               <p className={classes.meta}>{format.date(item.datePublication)}</p>
-              <p className={classes.text}>{item.resume}</p>
+              <TextPreview className={classes.text} text={item.resume} />
               {item.lien ? <NewsLink href={item.lien} title={item.titre} /> : null}
             </li>
           ))}
