@@ -4,7 +4,7 @@ import { KEYS } from '../support/keys';
 import { expectDashboard, fill, frenchTexts, loginAs, submitLogin } from '../support/login';
 import { apiGet, catchBearer, euros, holderTotal } from '../support/portfolio';
 
-type TNews = { titre: string; aLaUne: boolean };
+type TNews = { titre: string; resume: string; aLaUne: boolean };
 type TAlert = { titre: string; niveau: string };
 
 test.describe('dashboard', () => {
