@@ -2,16 +2,8 @@ import { SESSION_KEYS, type TSiteParameter } from '@nomina/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { siteParameterQuery } from '../../../lib/query/site-parameter';
-import { sessionCache } from '../../../lib/storage/storage';
+import { issuerCache } from '../../../lib/storage/issuer-cache';
 import { parseTutoConfig, type TTutoConfig } from './tutorial-config';
-
-/** One cache entry, marked with its issuer: choosing another account's issuer reads it again. */
-type TCachedTutoConfig = { emetIden: number; config: TTutoConfig };
-
-function readCachedConfig(emetIden: number | null): TTutoConfig | null {
-  const cached = sessionCache.get<TCachedTutoConfig>(SESSION_KEYS.tutoConfig);
-  return cached !== null && cached.emetIden === emetIden ? cached.config : null;
-}
 
 /** Module-level, so the query keeps the parsed value while the parameter does not change. */
 const selectTutoConfig = (parameter: TSiteParameter) => parseTutoConfig(parameter.paramValue);
@@ -23,7 +15,7 @@ const selectTutoConfig = (parameter: TSiteParameter) => parseTutoConfig(paramete
  * again.
  */
 export function useTutoConfig(emetIden: number | null): TTutoConfig | null | undefined {
-  const cached = useMemo(() => readCachedConfig(emetIden), [emetIden]);
+  const cached = useMemo(() => issuerCache.get<TTutoConfig>(SESSION_KEYS.tutoConfig, emetIden), [emetIden]);
   const query = useQuery({
     ...siteParameterQuery(emetIden, 'TUTO_CONFIG'),
     enabled: emetIden !== null && cached === null,
@@ -31,9 +23,9 @@ export function useTutoConfig(emetIden: number | null): TTutoConfig | null | und
   });
   const fetched = query.data ?? null;
   useEffect(() => {
-    if (fetched !== null && emetIden !== null)
-      sessionCache.set(SESSION_KEYS.tutoConfig, { emetIden, config: fetched } satisfies TCachedTutoConfig);
+    if (fetched !== null && emetIden !== null) issuerCache.set(SESSION_KEYS.tutoConfig, emetIden, fetched);
   }, [emetIden, fetched]);
-  if (cached ?? fetched) return cached ?? fetched;
+  const config = cached ?? fetched;
+  if (config) return config;
   return query.isError || query.isSuccess ? null : undefined;
 }

@@ -3,10 +3,7 @@ import { SESSION_KEYS, type TDocumentTypeEntry } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { accountKey } from '../../../lib/query/account-key';
 import { readSelectedHolder } from '../../../lib/session/user-access';
-import { sessionCache } from '../../../lib/storage/storage';
-
-/** One cache entry, marked with its issuer: choosing another issuer's account reads it again. */
-type TCachedTypeDocuments = { emetIden: number | null; entries: TDocumentTypeEntry[] };
+import { issuerCache } from '../../../lib/storage/issuer-cache';
 
 /**
  * GET business/typeDocument: the issuer's generic documents (general tab), without content. It is
@@ -14,10 +11,10 @@ type TCachedTypeDocuments = { emetIden: number | null; entries: TDocumentTypeEnt
  */
 export async function getTypeDocuments(): Promise<TDocumentTypeEntry[]> {
   const emetIden = readSelectedHolder()?.emetIden ?? null;
-  const cached = sessionCache.get<TCachedTypeDocuments>(SESSION_KEYS.typeDocument);
-  if (cached !== null && cached.emetIden === emetIden && Array.isArray(cached.entries)) return cached.entries;
+  const cached = issuerCache.get<TDocumentTypeEntry[]>(SESSION_KEYS.typeDocument, emetIden);
+  if (Array.isArray(cached)) return cached;
   const entries = await http<TDocumentTypeEntry[]>('/business/typeDocument');
-  sessionCache.set(SESSION_KEYS.typeDocument, { emetIden, entries } satisfies TCachedTypeDocuments);
+  issuerCache.set(SESSION_KEYS.typeDocument, emetIden, entries);
   return entries;
 }
 
