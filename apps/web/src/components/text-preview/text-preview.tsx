@@ -18,7 +18,7 @@ export function TextPreview({ text, className, maxLength = TEXT_PREVIEW.maxLengt
   const isCollapsed = isLong && !isExpanded;
   return (
     <div className={classes.root}>
-      <p id={id} className={`${className ?? ''} ${isCollapsed ? classes.collapsed : ''}`}>
+      <p id={id} className={[className, isCollapsed ? classes.collapsed : null].filter(Boolean).join(' ')}>
         {text}
       </p>
       {isLong ? (

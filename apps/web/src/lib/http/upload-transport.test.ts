@@ -84,7 +84,7 @@ describe('uploads with progress, through the one HTTP client', () => {
     expect(progress).toEqual([50, 100, 50, 100]);
   });
 
-  it('records a refused upload and logs out when the session cannot be renewed', async () => {
+  it('logs out when the session cannot be renewed, recording no error for the 401', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ errorCode: 'general.error.unauthorized' }, { status: 401 }),
     );

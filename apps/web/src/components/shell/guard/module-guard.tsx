@@ -36,13 +36,13 @@ function explain(access: TModuleAccess): void {
  * or a refused page opened directly), the page never rendered.
  */
 export function ModuleGuard({ children }: { children: ReactNode }) {
-  const address = useModuleNeed();
+  const need = useModuleNeed();
   const modules = useModules();
   const access = useMemo((): TModuleAccess | null => {
-    if (address === null) return { kind: 'open' };
+    if (need === null) return { kind: 'open' };
     if (modules.isError) return { kind: 'unknown' };
-    return modules.data ? decideModuleAccess(modules.data, address) : null;
-  }, [address, modules.data, modules.isError]);
+    return modules.data ? decideModuleAccess(modules.data, need) : null;
+  }, [need, modules.data, modules.isError]);
 
   // The reason shows once per refused visit (a location key), however often the guard renders.
   // An address typed in the bar changes only the fragment and every such visit has the key

@@ -3,12 +3,12 @@ import type { TAcceptationPlan } from '@nomina/domain';
 import { http } from '../../../lib/http/http-client';
 import { accountKey } from '../../../lib/query/account-key';
 
-export const ELIGIBLE_KEY = ['eligible-operations'] as const;
+export const ELIGIBLE_KEY = 'eligible-operations';
 
 /** GET business/operation/eligible-operations: the open plans the chosen account has not answered. */
 export function useEligiblePlans(codeLangue: string) {
   return useQuery({
-    queryKey: accountKey(ELIGIBLE_KEY[0], codeLangue),
+    queryKey: accountKey(ELIGIBLE_KEY, codeLangue),
     queryFn: () =>
       http<TAcceptationPlan[]>('/business/operation/eligible-operations', { query: { codeLangue } }),
   });

@@ -51,7 +51,7 @@ function AcceptanceFlow() {
     if (result.status !== 'valid') return;
     setMoreRemain((plans.data?.length ?? 0) > 1);
     setMode('confirm');
-    void queryClient.invalidateQueries({ queryKey: ELIGIBLE_KEY });
+    void queryClient.invalidateQueries({ queryKey: [ELIGIBLE_KEY] });
   };
   const restart = () => {
     setChoice(null);
