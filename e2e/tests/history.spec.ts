@@ -4,6 +4,7 @@ import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
 import { frenchTexts, type TTexts } from '../support/login';
+import { openFirstExecutedPlsOrder } from '../support/history';
 
 /** The number in "Opérations trouvées : 87". */
 async function countOf(page: Page): Promise<number> {
@@ -140,13 +141,7 @@ test.describe('operations history (jdupont01)', () => {
     ).toBe('%PDF');
 
     // A PLS order is read by its order reference from the ex-PLS endpoint.
-    await page.goto('/#/histo_ordre_pls?statut=EXECUTE');
-    await page
-      .getByTestId('history-row')
-      .first()
-      .getByRole('link', { name: text(fr, 'history.action.details') })
-      .click();
-    await expect(page).toHaveURL(/details\?id=.+&categorie=PLS$/);
+    await openFirstExecutedPlsOrder(page, fr);
     await expect(page.getByTestId('order-summary').getByTestId('operation-status')).toHaveAttribute(
       'data-status',
       'EXECUTE',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { expectDashboard, frenchTexts, loginAs } from '../support/login';
+import { openFirstExecutedPlsOrder } from '../support/history';
 
 test.describe('module guard', () => {
   test('a module the account may not open shows the reason in the neutral modal and stays on the dashboard', async ({
@@ -109,13 +110,7 @@ test.describe('module guard', () => {
     await refuseInMenu(page, 'histo_ope_bourse', 'habilitations.motif.plan');
     await loginAs(page, fr, 'jdupont01');
     await expectDashboard(page);
-    await page.goto('/#/histo_ordre_pls?statut=EXECUTE');
-    await page
-      .getByTestId('history-row')
-      .first()
-      .getByRole('link', { name: text(fr, 'history.action.details') })
-      .click();
-    await expect(page).toHaveURL(/details\?id=.+&categorie=PLS$/);
+    await openFirstExecutedPlsOrder(page, fr);
     await expect(page.getByTestId('order-summary')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
