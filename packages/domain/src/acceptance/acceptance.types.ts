@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdInt4 } from '../input/input';
+import { ZModalPassword } from '../access/modal-password';
 
 /** Plan types of spec 2 §3. */
 export const PLAN_TYPES = ['COUPON', 'OPTION', 'BCE', 'DROIT AAG', 'BON SOUS ACT'] as const;
@@ -90,7 +91,7 @@ export const ZStockOperationTokenRequest = z.object({ natureDemande: ZStockNatur
 
 /** Validation of an operation by password (spec 2 §3 Operation validation payloads). */
 export const ZValidateOperationRequest = z.object({
-  password: z.string().min(1).max(200),
+  password: ZModalPassword.max(200),
   operationToken: z.string().min(16).max(200),
   natureDemande: ZStockNature,
   modeReglt: z.string().max(40).optional(),
@@ -102,7 +103,7 @@ export const ZValidateOperationResponse = z.object({
 
 /** Answer recorded for a plan (other-operation validation of the accept-plan type). */
 export const ZUpdateResponseAcceptationRequest = z.object({
-  password: z.string().min(1).max(200),
+  password: ZModalPassword.max(200),
   operationToken: z.string().min(16).max(200),
   natureDemande: z.literal('ACCEPTATION_PLAN').optional(),
 });

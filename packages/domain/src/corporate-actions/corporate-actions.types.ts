@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZInstructionsPaiement } from '../operations/orders.types';
 import { DIVIDEND_OPTIONS } from './dividend-options';
 import { SUBSCRIPTION_OPTIONS } from './subscription';
+import { ZModalPassword } from '../access/modal-password';
 
 /**
  * Corporate actions (spec 3 §1, §3, §4, §7 `ost`, `ost/token`): dividend paid in shares or cash
@@ -133,7 +134,7 @@ export type TOstTokenRequest = z.infer<typeof ZOstTokenRequest>;
 
 /** The other-operation validation of an OST answer (password, token, natureDemande OST). */
 export const ZOstValidateRequest = z.object({
-  password: z.string().min(1).max(200),
+  password: ZModalPassword.max(200),
   operationToken: z.string().min(16).max(200),
   natureDemande: z.literal('OST'),
 });

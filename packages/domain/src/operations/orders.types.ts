@@ -8,6 +8,7 @@ import {
   ZStatutPaiement,
   ZTypeVente,
 } from './operations.enums';
+import { ZModalPassword } from '../access/modal-password';
 
 /**
  * Wire contracts of the order calls (spec 3 §7 Business; spec 2 §3 Operation validation payloads).
@@ -204,7 +205,7 @@ export type TInstructionsPaiement = z.infer<typeof ZInstructionsPaiement>;
  * Records the order and answers its refDemande; the same key again answers the same order.
  */
 export const ZOrderValidateRequest = z.object({
-  password: z.string().min(1).max(200),
+  password: ZModalPassword.max(200),
   operationToken: z.string().min(16).max(200),
   natureDemande: ZOrderNature,
   modeReglt: z.string().max(40).optional(),

@@ -156,6 +156,28 @@ describeApi(
       expect(replay.statusCode).toBe(403);
     });
 
+    it("a blank password is refused with the modal's key and counts no attempt", async () => {
+      const marie = await injectAccountToken(app(), 'mmartin01', 2002);
+      const operationToken = await tokenFor(marie, 201, true);
+      for (const blank of ['', '   ']) {
+        const refused = await answer(marie, operationToken, blank);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ fields: { password: 'majpassword.text.empty' } });
+      }
+      const jean = await injectAccountToken(app(), 'jdupont01');
+      const draft = sellDraft();
+      const { operationToken: stockToken } = await orderToken(app(), jean, draft);
+      const blankOrder = await post(jean, 'operation/validate', {
+        password: ' ',
+        operationToken: stockToken,
+        natureDemande: draft.natureDemande,
+      });
+      expect(blankOrder.json()).toMatchObject({ fields: { password: 'majpassword.text.empty' } });
+      // The blanks cost nothing: the first wrong password still leaves two more.
+      const wrong = await answer(marie, operationToken, 'Wrong#Password1');
+      expect(wrong.json()).toMatchObject({ fields: { remainingAttempts: '2' } });
+    });
+
     it('the attempt limit of the login revokes the session', async () => {
       const thomas = await injectAccountToken(app(), 'tmercier01');
       const operationToken = await tokenFor(thomas, 301, true);
