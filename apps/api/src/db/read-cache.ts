@@ -67,7 +67,12 @@ export class TtlCache<V> {
 }
 
 /** What the auth hook needs of a session (null: ended, revoked or unknown). */
-export type TCachedSession = { userId: string; expiresAt: number; hasCurrentTerms: boolean } | null;
+export type TCachedSession = {
+  userId: string;
+  expiresAt: number;
+  hasCurrentTerms: boolean;
+  isSso: boolean;
+} | null;
 
 export type TReadCache = ReturnType<typeof createReadCache>;
 

@@ -17,7 +17,7 @@ export type TAuthPluginOptions = {
    * Whether a session is live and its user accepted the terms in force (null when ended); given
    * by the auth module (app.ts wires it), so this plugin depends on no module.
    */
-  findRequestSession: (sessionId: string) => Promise<{ hasCurrentTerms: boolean } | null>;
+  findRequestSession: (sessionId: string) => Promise<{ hasCurrentTerms: boolean; isSso: boolean } | null>;
 };
 
 /**
@@ -31,12 +31,14 @@ export const auth = fp(async (app: FastifyInstance, options: TAuthPluginOptions)
   const tokens = createAccessTokens(app.secrets.jwtSecret, app.config.ACCESS_TOKEN_TTL_SECONDS);
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
+  app.decorateRequest('viaSso', false);
   app.decorate('requireAuth', async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerOf(request);
     const claims = token ? await tokens.verify(token) : null;
     const session = claims ? await options.findRequestSession(claims.sessionId) : null;
     if (!claims || !session) throw new AppError(401, ERROR_CODES.unauthorized);
     request.auth = claims;
+    request.viaSso = session.isSso;
     if (!session.hasCurrentTerms && request.routeOptions.config.allowsPendingTerms !== true)
       throw new AppError(403, ERROR_CODES.termsPending);
   });

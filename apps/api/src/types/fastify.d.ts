@@ -34,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: TAccessClaims | null;
+    /** Whether the request's session was opened by single sign-on (set by requireAuth). */
+    viaSso: boolean;
   }
   interface FastifyContextConfig {
     /** requireAuth lets a user who has not accepted the terms in force call this route (decision 012). */

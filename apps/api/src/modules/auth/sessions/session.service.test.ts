@@ -122,6 +122,7 @@ describe('session service', () => {
         userId: 'user-1',
         expiresAt: NOW.getTime() - 1,
         hasCurrentTerms: true,
+        isSso: false,
       }),
     });
     expect(await serviceOver(sessions).findRequestSession('session-1')).toBeNull();

@@ -7,6 +7,9 @@ export type { TSessionAccount, TSessionRow } from './sessions.repository';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
+/** What every authenticated request learns of its session. */
+export type TRequestSession = { hasCurrentTerms: boolean; isSso: boolean };
+
 export type TRotation =
   | { ok: true; session: TSessionRow; refreshToken: string }
   | { ok: false; reason: 'unknown' | 'reused' | 'ended' | 'mismatch' };
@@ -59,11 +62,16 @@ export function createSessionService({ sessions, config, now = () => new Date() 
 
     revoke: (sessionId: string, reason: string) => sessions.revoke(sessionId, reason),
 
-    /** Whether a request's session is live and its user accepted the terms in force; null when ended. */
-    async findRequestSession(sessionId: string): Promise<{ hasCurrentTerms: boolean } | null> {
+    /**
+     * Whether a request's session is live, its user accepted the terms in force and it was opened
+     * by single sign-on; null when ended.
+     */
+    async findRequestSession(sessionId: string): Promise<TRequestSession | null> {
       const found = await sessions.findRequestSession(sessionId);
       // A cached session still ends at its own expiry.
-      return found && found.expiresAt > now().getTime() ? { hasCurrentTerms: found.hasCurrentTerms } : null;
+      return found && found.expiresAt > now().getTime()
+        ? { hasCurrentTerms: found.hasCurrentTerms, isSso: found.isSso }
+        : null;
     },
   };
 }

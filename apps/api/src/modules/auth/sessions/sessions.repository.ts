@@ -138,6 +138,7 @@ async function readRequestSession(db: TDatabase, sessionId: string): Promise<TCa
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      isSso: sessions.isSso,
       // Spelled out with table names: drizzle leaves columns unqualified in a one-table select,
       // and an unqualified user_id would bind to the sub-query's own table.
       hasCurrentTerms: sql<boolean>`not exists (
@@ -149,6 +150,11 @@ async function readRequestSession(db: TDatabase, sessionId: string): Promise<TCa
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row
-    ? { userId: row.userId, expiresAt: row.expiresAt.getTime(), hasCurrentTerms: row.hasCurrentTerms }
+    ? {
+        userId: row.userId,
+        expiresAt: row.expiresAt.getTime(),
+        hasCurrentTerms: row.hasCurrentTerms,
+        isSso: row.isSso === 'O',
+      }
     : null;
 }

@@ -28,6 +28,20 @@ describeApi('business assembleeGenerale and resource liens', (app) => {
     expect(meetings[0]).not.toHaveProperty('emetIden');
   });
 
+  it('gives a single-sign-on session no vote link (spec 2 §6)', async () => {
+    const { token: ssoToken } = (
+      await app().inject({ method: 'GET', url: '/api/v1/dev/sso-link?login=jdupont01&emetIden=1001' })
+    ).json();
+    const login = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate/setup-sso',
+      payload: { token: ssoToken },
+    });
+    const meetings: TAssemblee[] = (await get(login.json().token, 'business/assembleeGenerale')).json();
+    expect(meetings).toHaveLength(4);
+    expect(meetings.map((meeting) => meeting.urlVote)).toEqual(['', '', '', '']);
+  });
+
   it("sees only the chosen account's issuer", async () => {
     const calanque: TAssemblee[] = (
       await get(await injectAccountToken(app(), 'mmartin01', 2002), 'business/assembleeGenerale')

@@ -21,6 +21,6 @@ export async function assembleeRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZAssemblee), 401: ZApiError, 409: ZApiError },
       },
     },
-    (request) => readAssemblees(deps, accountOf(request).emetIden),
+    (request) => readAssemblees(deps, accountOf(request).emetIden, { viaSso: request.viaSso }),
   );
 }
