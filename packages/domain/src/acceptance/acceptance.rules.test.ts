@@ -4,6 +4,7 @@ import {
   documentsForLanguage,
   lowestPlanId,
   passwordConfirmLabel,
+  recapShowsOfferPrice,
   showsOfferPrice,
 } from './acceptance.rules';
 
@@ -24,6 +25,13 @@ describe('acceptance rules (spec 2 §2, §5)', () => {
     expect(showsOfferPrice({ prixExercice: 0 })).toBe(false);
     expect(showsOfferPrice({ prixExercice: -1 })).toBe(false);
     expect(showsOfferPrice({ prixExercice: 0.01 })).toBe(true);
+  });
+
+  it('shows the offer price on the recap unless the plan is a DROIT AAG at 0', () => {
+    expect(recapShowsOfferPrice({ typePlan: 'DROIT AAG', prixExercice: 0 })).toBe(false);
+    expect(recapShowsOfferPrice({ typePlan: 'DROIT AAG', prixExercice: 12.5 })).toBe(true);
+    expect(recapShowsOfferPrice({ typePlan: 'OPTION', prixExercice: 0 })).toBe(true);
+    expect(recapShowsOfferPrice({ typePlan: 'COUPON', prixExercice: 3 })).toBe(true);
   });
 
   it('filters documents by language: fr gives FRA, en gives ENG, others unfiltered', () => {

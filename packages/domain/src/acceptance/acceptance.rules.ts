@@ -4,6 +4,13 @@ import type { TAcceptationPlan, TPlanDocument, TReponseAcceptation } from './acc
 /** Offer price shown only above 0 (for a 'DROIT AAG' at 0 none is shown). */
 export const showsOfferPrice = (plan: Pick<TAcceptationPlan, 'prixExercice'>) => plan.prixExercice > 0;
 
+/**
+ * The recap's own rule (spec 2 §2, recap panel): the offer price is shown, 0 included, unless the
+ * plan is a 'DROIT AAG' at 0 (free shares have no price to state).
+ */
+export const recapShowsOfferPrice = (plan: Pick<TAcceptationPlan, 'prixExercice' | 'typePlan'>) =>
+  !(plan.typePlan === 'DROIT AAG' && plan.prixExercice === 0);
+
 /** Next is enabled only with a plan, a choice, disclaimer 1 on, and disclaimer 2 on when required. */
 export function canGoNext(input: {
   plan: Pick<TAcceptationPlan, 'indicateurDisclaimer'> | null;

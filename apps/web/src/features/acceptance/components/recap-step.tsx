@@ -1,7 +1,7 @@
 import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showsOfferPrice } from '@nomina/domain';
+import { recapShowsOfferPrice } from '@nomina/domain';
 import { useFormat } from '../../../lib/format/use-format';
 import { serverKey } from '../../../lib/i18n/server-key';
 import classes from '../acceptance.module.css';
@@ -51,7 +51,7 @@ export function RecapStep({
           <dd>{format.dateTime(plan.dateLimiteReponse)}</dd>
           <dt>{t('acceptation.card.rights')}</dt>
           <dd>{format.number(plan.nombreDroits)}</dd>
-          {showsOfferPrice(plan) ? (
+          {recapShowsOfferPrice(plan) ? (
             <>
               <dt>{t('acceptation.card.price')}</dt>
               <dd>{format.amount(plan.prixExercice)}</dd>
