@@ -1,6 +1,7 @@
 import { fetchTexts, setThemeAlive, text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { KEYS } from '../support/keys';
+import { expectDashboard, loginAs } from '../support/login';
 
 test.describe('maintenance mode', () => {
   // Whatever happens in the test, the shared server leaves maintenance for the next tests.
@@ -29,6 +30,32 @@ test.describe('maintenance mode', () => {
     await expect(page).toHaveURL(/#\/login$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: text(fr, KEYS.loginTitle) })).toBeVisible();
     await expect(page.getByRole('heading', { name: text(fr, KEYS.maintenanceTitle) })).toHaveCount(0);
+  });
+
+  test('a signed-in holder sees maintenance on reload, and the dashboard again once it ends', async ({
+    page,
+    request,
+  }) => {
+    const fr = await fetchTexts(request, 'fr');
+    // jdupont01's account is on theme 1, the theme of this origin: the login does not reload, so
+    // the session has saved no theme answer yet and the reload asks the server.
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    await setThemeAlive(request, 1, false);
+
+    await page.reload();
+    await expect(page).toHaveURL(/#\/maintenance$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(fr, KEYS.maintenanceTitle) }),
+    ).toBeVisible();
+
+    await setThemeAlive(request, 1, true);
+
+    // The recheck asks the server, not the answer the session may hold: root → dashboard.
+    await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 15_000 });
+    await expectDashboard(page);
+    await page.reload();
+    await expectDashboard(page);
   });
 
   test('the maintenance route is closed while the portal is alive', async ({ page }) => {

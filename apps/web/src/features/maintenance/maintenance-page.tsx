@@ -18,8 +18,9 @@ export function MaintenancePage() {
   const { config } = useThemeState();
 
   useEffect(() => {
+    // The server decides when maintenance ends, whatever answer the session saved.
     const timer = window.setInterval(() => {
-      void fetchTheme().then((theme) => {
+      void fetchTheme({ mustAsk: true }).then((theme) => {
         if (!theme.alive) return;
         setThemeState(theme);
         void navigate(paths.root.getHref(), { replace: true });

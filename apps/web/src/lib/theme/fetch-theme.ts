@@ -24,22 +24,39 @@ export function pickStoredThemeId({
 
 /**
  * The theme a signed-in user's session already received for its stored theme, if any: spec 1 §4
- * skips the theme call then. The answer lives in session storage, which logout clears.
+ * skips the theme call then. The answer lives in session storage, which logout clears. Only a
+ * live one counts: a saved maintenance answer would keep the tab in maintenance after it ended
+ * (one saved by an earlier build is asked again).
  */
 function storedAnswerFor(themeId: number | null): TThemeResponse | null {
   if (themeId === null || !isAuthenticated()) return null;
   const answer = sessionCache.get<unknown>(SESSION_KEYS.themeResponse);
-  return isThemeResponse(answer) && answer.themeId === themeId ? answer : null;
+  return isThemeResponse(answer) && answer.alive && answer.themeId === themeId ? answer : null;
 }
 
+/**
+ * Saves a signed-in user's live answer for the session. A maintenance answer also drops the one
+ * saved before, so a reload during maintenance asks again instead of opening the portal.
+ */
+function rememberAnswer(answer: TThemeResponse, themeId: number | null): void {
+  if (!answer.alive) sessionCache.remove(SESSION_KEYS.themeResponse);
+  else if (isAuthenticated() && answer.themeId === themeId)
+    sessionCache.set(SESSION_KEYS.themeResponse, answer);
+}
+
+type TFetchThemeOptions = {
+  /** Ask the server even when the session saved an answer: the maintenance page's recheck. */
+  mustAsk?: boolean;
+};
+
 /** POST resource/theme with the page origin; any failure gives the spec's defaults. */
-export async function fetchTheme(): Promise<TThemeResponse> {
+export async function fetchTheme({ mustAsk = false }: TFetchThemeOptions = {}): Promise<TThemeResponse> {
   const themeId = pickStoredThemeId({
     storedThemeId: storage.get<number>(STORAGE_KEYS.theme),
     isAuthenticated: isAuthenticated(),
     isProduction: IS_PRODUCTION_BUILD,
   });
-  const stored = storedAnswerFor(themeId);
+  const stored = mustAsk ? null : storedAnswerFor(themeId);
   if (stored) return stored;
   try {
     const body = { url: window.location.origin, ...(themeId === null ? {} : { themeId }) };
@@ -50,7 +67,7 @@ export async function fetchTheme(): Promise<TThemeResponse> {
     const first = themeId === null ? takeFirstThemeCall() : undefined;
     const answer = await (first ? first.catch(call) : call());
     if (!isThemeResponse(answer)) return FALLBACK_THEME;
-    if (isAuthenticated() && answer.themeId === themeId) sessionCache.set(SESSION_KEYS.themeResponse, answer);
+    rememberAnswer(answer, themeId);
     return answer;
   } catch {
     return FALLBACK_THEME;
