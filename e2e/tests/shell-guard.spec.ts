@@ -115,3 +115,34 @@ test.describe('module guard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('account choice guard', () => {
+  test('a holder of several accounts who has not chosen one reaches no signed-in page but the choice (spec 1 §4, §6)', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 409) refused.push(response.url());
+    });
+    // mmartin01 holds three accounts (seed).
+    await loginAs(page, fr, 'mmartin01');
+    await expect(page).toHaveURL(/#\/select-account$/);
+
+    await page.goto('/#/dashboard');
+    await expect(page).toHaveURL(/#\/select-account$/);
+
+    // The header logo leads to the root, which leads on to the choice too.
+    await expect(page.getByRole('link', { name: text(fr, 'theme.logo.alt') })).toHaveAttribute('href', '#/');
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/select-account$/);
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(fr, 'selectaccount.title') }),
+    ).toBeVisible();
+    await expect(page.getByTestId('dashboard-page')).toHaveCount(0);
+    // No call of the signed-in area went out without an account (general.error.account.none).
+    expect(refused).toEqual([]);
+  });
+});

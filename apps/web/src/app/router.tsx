@@ -1,6 +1,7 @@
 import { createHashRouter } from 'react-router';
 import { LoaderView } from '../components/loader/loader-overlay';
 import {
+  accountChosenGuard,
   authenticatedGuard,
   demoGuard,
   loginAreaGuard,
@@ -71,7 +72,7 @@ export function createAppRouter(): TAppRouter {
             ...accountChoiceRoutes,
             ...termsRoutes,
             {
-              loader: withGuards(termsGuard),
+              loader: withGuards(accountChosenGuard, termsGuard),
               lazy: () =>
                 import('../components/shell/shell-layout').then((module) => ({
                   Component: module.ShellLayout,

@@ -18,8 +18,9 @@ const access = (accounts: number): TUserAccess => ({
 
 describe('guard decisions', () => {
   it('sends visitors of authenticated pages to login', () => {
-    expect(decideAuthenticated(false)).toBe('/login');
-    expect(decideAuthenticated(true)).toBeNull();
+    expect(decideAuthenticated(null, null, false)).toBe('/login');
+    expect(decideAuthenticated(null, null, true)).toBe('/login');
+    expect(decideAuthenticated(access(1), null, false)).toBeNull();
   });
 
   it('keeps visitors on login-area pages', () => expect(decideLoginArea(null, null)).toBeNull());
@@ -45,9 +46,25 @@ describe('guard decisions', () => {
   });
 });
 
+describe('a user with several accounts and none chosen (spec 1 §4, §6)', () => {
+  const chosen = { tituNume: 'T1', actiIden: 2, emetIden: 10 };
+
+  it('may open only the account choice among the signed-in pages', () => {
+    expect(decideAuthenticated(access(2), null, false)).toBe('/select-account');
+    expect(decideAuthenticated(access(2), null, true)).toBeNull();
+  });
+  it('opens every signed-in page once an account is chosen', () =>
+    expect(decideAuthenticated(access(2), chosen, false)).toBeNull());
+  it('is led from the root (the header logo) to the choice, not the dashboard', () => {
+    expect(decideRoot(access(2), null)).toBe('/select-account');
+    expect(decideRoot(access(2), chosen)).toBe('/dashboard');
+  });
+});
+
 describe('decideRoot', () => {
   it('leads a signed-in user home and a visitor straight to login', () => {
-    expect(decideRoot(true)).toBe('/dashboard');
-    expect(decideRoot(false)).toBe('/login');
+    expect(decideRoot(access(1), null)).toBe('/dashboard');
+    expect(decideRoot(access(0), null)).toBe('/dashboard');
+    expect(decideRoot(null, null)).toBe('/login');
   });
 });

@@ -1,19 +1,29 @@
-import type { TSelectedHolder, TUserAccess } from '../../lib/session/user-access';
+import { mustChooseAccount, type TSelectedHolder, type TUserAccess } from '../../lib/session/user-access';
 import { paths } from '../../config/paths';
 
 /** Pure guard decisions: each returns where to go instead, or null to let the route open. */
 
 /**
- * The root leads home (the dashboard); a visitor would be sent on to login by the dashboard's own
- * guard, so they go there at once and the page never fetches the dashboard's code.
+ * Authenticated pages send visitors to login (spec 1 §2), and a user who has not chosen among
+ * several accounts to the choice, which is the one signed-in page open to them.
  */
-export function decideRoot(isAuthenticated: boolean): string {
-  return isAuthenticated ? paths.dashboard.getHref() : paths.login.getHref();
+export function decideAuthenticated(
+  access: TUserAccess | null,
+  selected: TSelectedHolder | null,
+  isAccountChoiceRoute: boolean,
+): string | null {
+  if (!access) return paths.login.getHref();
+  if (!isAccountChoiceRoute && mustChooseAccount(access, selected)) return paths.selectAccount.getHref();
+  return null;
 }
 
-/** Authenticated pages send visitors to login (spec 1 §2). */
-export function decideAuthenticated(isAuthenticated: boolean): string | null {
-  return isAuthenticated ? null : paths.login.getHref();
+/**
+ * The root leads home (the dashboard) as the dashboard's own guard would let it: a visitor goes
+ * to login and a user yet to choose an account to the choice at once, so the page never fetches
+ * the dashboard's code for nothing.
+ */
+export function decideRoot(access: TUserAccess | null, selected: TSelectedHolder | null): string {
+  return decideAuthenticated(access, selected, false) ?? paths.dashboard.getHref();
 }
 
 /**
@@ -21,10 +31,8 @@ export function decideAuthenticated(isAuthenticated: boolean): string | null {
  * already has accounts → dashboard (spec 1 §4).
  */
 export function decideLoginArea(access: TUserAccess | null, selected: TSelectedHolder | null): string | null {
-  const accounts = access?.comptes ?? [];
-  if (accounts.length > 1 && !selected) return paths.selectAccount.getHref();
-  if (accounts.length > 0) return paths.dashboard.getHref();
-  return null;
+  if (!access || access.comptes.length === 0) return null;
+  return mustChooseAccount(access, selected) ? paths.selectAccount.getHref() : paths.dashboard.getHref();
 }
 
 /** alive=false sends guarded routes to maintenance; the maintenance page sends back to root once alive. */

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { IS_PRODUCTION_BUILD } from '../../lib/env';
 import { pendingTermsVersion } from '../../lib/session/terms-gate';
@@ -6,11 +6,26 @@ import { isAuthenticated, readSelectedHolder, readUserAccess } from '../../lib/s
 import { waitForAliveFlag } from '../../lib/theme/theme-store';
 import { decideAuthenticated, decideDemo, decideLoginArea, decideMaintenance, decideRoot } from './decisions';
 
-/** A guard resolves to the path to go to instead, or null. */
-type TGuard = () => string | null | Promise<string | null>;
+/** A guard resolves to the path to go to instead, or null; it is given the loader's arguments. */
+type TGuard = (args: LoaderFunctionArgs) => string | null | Promise<string | null>;
 
-export const authenticatedGuard: TGuard = () => decideAuthenticated(isAuthenticated());
-export const rootGuard: TGuard = () => decideRoot(isAuthenticated());
+/**
+ * Whether the route being opened is `route`. The hash router builds the loader's request from the
+ * hash's path, so its pathname is the route's path.
+ */
+const isOpening = (request: Request, route: { path: string }) => new URL(request.url).pathname === route.path;
+
+const decideSignedIn = (isAccountChoiceRoute: boolean) =>
+  decideAuthenticated(readUserAccess(), readSelectedHolder(), isAccountChoiceRoute);
+
+export const authenticatedGuard: TGuard = ({ request }) =>
+  decideSignedIn(isOpening(request, paths.selectAccount));
+/**
+ * The shell's own check that an account is chosen: going from the account choice to the shell
+ * changes only the child route, and the router keeps the authenticated guard's earlier answer.
+ */
+export const accountChosenGuard: TGuard = () => decideSignedIn(false);
+export const rootGuard: TGuard = () => decideRoot(readUserAccess(), readSelectedHolder());
 export const loginAreaGuard: TGuard = () => decideLoginArea(readUserAccess(), readSelectedHolder());
 export const maintenanceGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), false);
 export const maintenanceRouteGuard: TGuard = async () => decideMaintenance(await waitForAliveFlag(), true);
@@ -29,9 +44,9 @@ export const termsGuard: TGuard = async () => {
 
 /** Runs guards in order as a route loader; the first one that answers a path redirects there. */
 export function withGuards(...guards: TGuard[]): LoaderFunction {
-  return async () => {
+  return async (args) => {
     for (const guard of guards) {
-      const target = await guard();
+      const target = await guard(args);
       if (target) throw redirect(target);
     }
     return null;

@@ -24,3 +24,14 @@ export function isAuthenticated(): boolean {
 export function storeUserAccess(access: TUserAccess): void {
   storage.set(STORAGE_KEYS.userAccess, access);
 }
+
+/**
+ * Spec 1 §4 and §6: a user with more than one account must choose one first; until then every
+ * business call of the signed-in area would answer general.error.account.none.
+ */
+export function mustChooseAccount(
+  access: Pick<TUserAccess, 'comptes'>,
+  selected: TSelectedHolder | TUserAccess['selected'] | null,
+): boolean {
+  return access.comptes.length > 1 && !selected;
+}

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type TUserAccess } from '@nomina/domain';
 import { forgetLogoutReason } from '../../../lib/session/logout';
-import { storeUserAccess } from '../../../lib/session/user-access';
+import { mustChooseAccount, storeUserAccess } from '../../../lib/session/user-access';
 import { storage } from '../../../lib/storage/storage';
 import { getThemeState } from '../../../lib/theme/theme-store';
 
@@ -8,7 +8,7 @@ import { getThemeState } from '../../../lib/theme/theme-store';
 export type TLoginTarget = 'select-account' | 'dashboard';
 
 export function targetAfterLogin(access: TUserAccess): TLoginTarget {
-  return access.comptes.length > 1 && !access.selected ? 'select-account' : 'dashboard';
+  return mustChooseAccount(access, access.selected ?? null) ? 'select-account' : 'dashboard';
 }
 
 /**
