@@ -48,7 +48,7 @@ export function useContactSubmit() {
     if (contact?.consentementSms) return true;
     const isRecorded = await consent.mutateAsync(verificationKey).catch(() => false);
     if (!isRecorded) {
-      await modals.alert({ kind: 'warning', title: 'general.warning.alert', body: 'signup.consent.error' });
+      await modals.alert({ kind: 'error', title: 'general.warning.alert', body: 'signup.consent.error' });
       return false;
     }
     signupStore.consentGiven();
