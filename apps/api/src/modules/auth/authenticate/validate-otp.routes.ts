@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ERROR_CODES,
-  OTP_PATTERN,
-  OTP_LENGTH,
+  REQUIRED_MESSAGE,
   ZApiError,
+  oneTimeCodeErrors,
   ZUserAccess,
   ZVerificationKey,
 } from '@nomina/domain';
@@ -47,9 +47,10 @@ export async function validateOtpRoutes(app: FastifyInstance) {
         header,
         z.object({ verificationKey: ZVerificationKey }),
       );
+      // The code form's own rule and first message (spec 1 §5): required, digits, six of them.
       const code = (request.body as Record<string, unknown> | undefined)?.OtpCode;
-      if (typeof code !== 'string' || code.length !== OTP_LENGTH || !OTP_PATTERN.test(code))
-        throw badRequest(ERROR_CODES.validation, { OtpCode: 'form.validator.otp.length' });
+      const [refusal] = typeof code === 'string' ? oneTimeCodeErrors(code) : [REQUIRED_MESSAGE];
+      if (refusal || typeof code !== 'string') throw badRequest(ERROR_CODES.validation, { OtpCode: refusal });
       return sendUserAccess(access, reply, await validateOtp(deps, verificationKey, code));
     },
   );

@@ -79,6 +79,8 @@ describeApi('forgotten credentials', (app) => {
     expect(mail.subject).toBe('Il suo identificativo');
     expect(mail.body).toContain('grossi0001');
     expect((await post('forgot/forgot-login', { lang: 'it' })).statusCode).toBe(400);
+    const malformed = await post('forgot/forgot-login', { email: 'not-an-address', lang: 'fr' });
+    expect(malformed.json()).toMatchObject({ fields: { email: 'form.field.validator.email' } });
     expect((await post('forgot/set-password', { login: 'x', buttonChoice: 'FAX' })).statusCode).toBe(400);
   });
 });
@@ -121,7 +123,10 @@ describeApi('login with a one-time code', (app) => {
       payload: { OtpCode: '123456' },
     });
     expect(response.statusCode).toBe(400);
-    expect((await validate('A'.repeat(32), '12ab56')).json().fields).toHaveProperty('OtpCode');
+    // The code form's messages (spec 1 §5): a letter first, then the length.
+    const fieldOf = async (code: string) => (await validate('A'.repeat(32), code)).json().fields.OtpCode;
+    expect(await fieldOf('12ab56')).toBe('form.validator.alphanumeric');
+    expect(await fieldOf('12345')).toBe('form.validator.otp.length');
   });
 });
 

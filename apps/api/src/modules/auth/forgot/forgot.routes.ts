@@ -6,6 +6,7 @@ import {
   ZCaptchaToken,
   ZCodeSent,
   ZLinkInfo,
+  ZIdentityEmail,
   ZOneTimeCode,
   ZSent,
   ZVerificationKey,
@@ -82,7 +83,8 @@ export async function forgotRoutes(app: FastifyInstance) {
         summary: 'Forgotten identifier: send it to the e-mail or mobile on record',
         body: z
           .object({
-            email: z.string().trim().toLowerCase().max(254).optional(),
+            // The form's own e-mail rule (case-insensitive, spec 1 §5), then kept in lower case.
+            email: z.string().trim().max(254).pipe(ZIdentityEmail.toLowerCase()).optional(),
             telephone: z.string().trim().max(32).optional(),
             lang: ZLang,
             captchaToken: ZCaptchaToken,
