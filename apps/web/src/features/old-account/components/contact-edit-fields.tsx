@@ -1,18 +1,20 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { TPhoneSettings } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { makeContactEditSchema, type TContactDraft } from '../../../components/access/contact-edit-schema';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
-import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
-import type { TEditMode } from '../../../components/access/contact-actions';
+import { ContactEditInputs } from '../../../components/access/contact-edit-inputs';
+import {
+  makeContactEditSchema,
+  type TContactDraft,
+  type TContactEditMode,
+} from '../../../components/access/contact-edit-schema';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import journey from '../../../components/layout/journey.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
 type TContactEditFieldsProps = {
-  mode: Exclude<TEditMode, 'none'>;
+  mode: TContactEditMode;
   initial: TContactDraft;
   phoneSettings: TPhoneSettings;
   /** Message keys the server answered per field (signup.contact.invalid). */
@@ -22,7 +24,7 @@ type TContactEditFieldsProps = {
   onCancel: () => void;
 };
 
-/** The new phone (country-aware input) or e-mail, once the identity code confirmed the holder. */
+/** The new phone, e-mail or both, once the identity code confirmed the holder. */
 export function ContactEditFields(props: TContactEditFieldsProps) {
   const { mode, initial, phoneSettings, fieldErrors, isPending, onSubmit, onCancel } = props;
   const { t } = useTranslation();
@@ -31,35 +33,10 @@ export function ContactEditFields(props: TContactEditFieldsProps) {
     resolver: domainResolver<TContactDraft>(makeContactEditSchema(mode, phoneSettings)),
     shouldFocusError: false,
   });
-  const { errors, isSubmitted } = form.formState;
-  const emailError = fieldErrorText(t, errors.email);
 
   return (
-    <form
-      className={journey.form}
-      onSubmit={form.handleSubmit(({ telephone, email }) => onSubmit({ telephone, email: email.trim() }))}
-      noValidate
-    >
-      {mode === 'phone' ? (
-        <PhoneInput
-          label={t('general.field.mobile.new')}
-          defaultValue={initial.telephone}
-          settings={phoneSettings}
-          onChange={(telephone) => form.setValue('telephone', telephone, { shouldValidate: isSubmitted })}
-          showErrors={isSubmitted}
-          serverError={fieldErrors.telephone ?? null}
-        />
-      ) : (
-        <TextInput
-          type="email"
-          label={t('general.field.email.new')}
-          autoComplete="email"
-          aria-required
-          {...form.register('email')}
-          error={emailError ?? (fieldErrors.email ? t(serverKey(fieldErrors.email)) : undefined)}
-          size="md"
-        />
-      )}
+    <form className={journey.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <ContactEditInputs mode={mode} form={form} phoneSettings={phoneSettings} fieldErrors={fieldErrors} />
       <div className={journey.actions}>
         <Button type="submit" size="md" loading={isPending}>
           {t('oldaccount.contact.save')}

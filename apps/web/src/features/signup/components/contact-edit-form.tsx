@@ -1,17 +1,16 @@
-import { Button, Loader, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { TContactInfo } from '@nomina/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { makeContactEditSchema, type TContactDraft } from '../../../components/access/contact-edit-schema';
-import { PhoneInput } from '../../../components/phone-input/phone-input';
+import { ContactEditInputs } from '../../../components/access/contact-edit-inputs';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
-import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
+import { domainResolver } from '../../../lib/forms/domain-resolver';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
 import type { TEditMode } from '../../../components/access/contact-actions';
 import { IdentityCodeBlock } from './identity-code-block';
 import journey from '../../../components/layout/journey.module.css';
-import { serverKey } from '../../../lib/i18n/server-key';
 
 export type { TContactDraft } from '../../../components/access/contact-edit-schema';
 
@@ -48,39 +47,10 @@ export function ContactEditForm({
     shouldFocusError: false,
   });
   const [isConfirmed, setIsConfirmed] = useState(false);
-  const { errors, isSubmitted } = form.formState;
-  const isPhoneEdited = mode === 'phone' || mode === 'both';
-  const isEmailEdited = mode === 'email' || mode === 'both';
-  const emailError =
-    fieldErrorText(t, errors.email) ?? (fieldErrors.email ? t(serverKey(fieldErrors.email)) : undefined);
 
   return (
     <div className={journey.stack}>
-      {isPhoneEdited ? (
-        settings ? (
-          <PhoneInput
-            label={t('general.field.mobile.new')}
-            defaultValue={form.getValues('telephone')}
-            onChange={(telephone) => form.setValue('telephone', telephone, { shouldValidate: isSubmitted })}
-            settings={settings}
-            showErrors={isSubmitted}
-            serverError={fieldErrors.telephone}
-          />
-        ) : (
-          <Loader size="sm" aria-label={t('general.loading')} role="status" />
-        )
-      ) : null}
-      {isEmailEdited ? (
-        <TextInput
-          type="email"
-          label={t('general.field.email.new')}
-          autoComplete="email"
-          aria-required
-          {...form.register('email', { setValueAs: (value: string) => value.trim() })}
-          error={emailError}
-          size="md"
-        />
-      ) : null}
+      <ContactEditInputs mode={editMode} form={form} phoneSettings={settings} fieldErrors={fieldErrors} />
       <IdentityCodeBlock
         verificationKey={verificationKey}
         contact={contact}
