@@ -66,9 +66,45 @@ test.describe('old-account migration', () => {
     await confirm.focus();
     await expect(page.getByRole('tooltip')).toHaveText(text(fr, 'signup.consent.tooltip'));
     await expect(page.getByRole('button', { name: text(fr, 'signup.contact.edit.both') })).toBeVisible();
-    await page.getByRole('checkbox', { name: text(fr, 'oldaccount.contact.consent') }).check();
+    const consentBox = page.getByRole('checkbox', { name: text(fr, 'oldaccount.contact.consent') });
+    await consentBox.check();
     await expect(confirm).not.toHaveAttribute('aria-disabled', 'true');
     await expectNoA11yViolations(page, 'old-account contacts');
+
+    // Spec 1 §4: an action first records the consent; a refusal stops it with an error alert.
+    const editBoth = page.getByRole('button', { name: text(fr, 'signup.contact.edit.both') });
+    const consentCall = '**/api/v1/auth/exolis/consentSms';
+    await page.route(consentCall, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: 'false' }),
+    );
+    await editBoth.click();
+    const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
+    await expect(alert).toContainText(text(fr, 'signup.consent.error'));
+    await expect(page.getByTestId('alert-modal-error')).toBeVisible();
+    await alert.getByRole('button', { name: text(fr, 'general.close') }).click();
+    await page.unroute(consentCall);
+    const consentSent = page.waitForRequest((sent) => sent.url().endsWith('/auth/exolis/consentSms'));
+    await editBoth.click();
+    expect((await consentSent).postDataJSON()).toEqual({ verificationKey: expect.any(String) });
+    await expect(consentBox).toHaveCount(0);
+
+    // Both change: a code to either contact on record, then both new fields, each with its rule.
+    const identity = page.getByRole('region', { name: text(fr, 'oldaccount.change.identity.title') });
+    await expect(
+      identity.getByRole('button', { name: startingWith(text(fr, 'oldaccount.code.bymail')) }),
+    ).toBeVisible();
+    const bothCodeAt = nowIso();
+    await identity.getByRole('button', { name: startingWith(text(fr, 'oldaccount.code.bysms')) }).click();
+    await enterCode(page, fr, codeIn(await readLatestMessage(request, account.phone, bothCodeAt)));
+    const newEmail = page.getByLabel(text(fr, 'general.field.email.new'), { exact: true });
+    await expect(newEmail).toHaveValue(account.email);
+    await page.getByLabel(text(fr, 'general.field.mobile.new'), { exact: true }).fill('');
+    await page.getByRole('button', { name: text(fr, 'oldaccount.contact.save') }).click();
+    await expect(page.getByText(text(fr, 'form.field.validator.message'))).toBeVisible();
+    await expectNoA11yViolations(page, 'old-account both contacts');
+    await page.getByRole('button', { name: text(fr, 'general.cancel') }).click();
+
+    // The consent is recorded: confirming as is now goes straight on.
     const doneAt = nowIso();
     await confirm.click();
 

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { ZApiError, ZVerificationKey } from '@nomina/domain';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify.deps';
-import { migrateOldAccount, sendNewLogin } from './old-account.service';
+import { migrateOldAccount, recordOldAccountConsent, sendNewLogin } from './old-account.service';
 
 /**
- * Old account, last steps: update-contacts creates the holder's Nomina user (old password kept,
+ * Old account, last steps: consentSms records the SMS consent (sign-up's firstconnexion/consentSms
+ * only opens sign-up flows), update-contacts creates the holder's Nomina user (old password kept,
  * contacts confirmed or changed after an identity code), send-identifiant sends the new login.
  */
 export async function exolisFinishRoutes(app: FastifyInstance) {
@@ -27,6 +28,20 @@ export async function exolisFinishRoutes(app: FastifyInstance) {
     config: app.config,
   };
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  routes.post(
+    '/exolis/consentSms',
+    {
+      config: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Old account: record the SMS consent, before any contact action',
+        body: z.object({ verificationKey: ZVerificationKey }),
+        response: { 200: z.boolean(), 400: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => recordOldAccountConsent(migration, request.body.verificationKey),
+  );
 
   routes.post(
     '/exolis/update-contacts',

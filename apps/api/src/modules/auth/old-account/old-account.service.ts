@@ -116,6 +116,21 @@ export async function newLoginFor(
   throw new Error('no free login');
 }
 
+/**
+ * exolis/consentSms, asked before any contact action (spec 1 §4): the SMS consent kept on the flow,
+ * as the portal user it belongs to is only created by update-contacts; once the space code is
+ * checked, like update-contacts.
+ */
+export async function recordOldAccountConsent(
+  deps: Parameters<typeof openLegacyFlow>[0] & { verifications: Pick<TVerifications, 'update'> },
+  verificationKey: string,
+): Promise<true> {
+  const { flow } = await openLegacyFlow(deps, verificationKey);
+  requireStep(flow, 'codeVerified');
+  await deps.verifications.update(flow, { smsConsent: true });
+  return true;
+}
+
 export type TMigrationDeps = {
   verifications: Pick<TVerifications, 'find'>;
   legacyAccounts: Pick<TLegacyAccountsRepository, 'findWithHolder' | 'migrate'>;
@@ -125,8 +140,8 @@ export type TMigrationDeps = {
 
 /**
  * update-contacts of the old-account flow: the contacts confirmed or changed (the domain's
- * contact-update rule, the consent given on this step), then the holder's portal user created
- * with the old password and a fresh login.
+ * contact-update rule, the consent recorded by consentSms or given with them, as sign-up takes
+ * it), then the holder's portal user created with the old password and a fresh login.
  */
 export async function migrateOldAccount(
   deps: TMigrationDeps,
@@ -139,7 +154,7 @@ export async function migrateOldAccount(
     email: input.email,
     current: { phone: holder.phone, email: holder.email },
     identityConfirmed: Boolean(flow.data.identityConfirmed),
-    smsConsent: input.consentementSms,
+    smsConsent: flow.data.smsConsent === true || input.consentementSms,
     phoneRules: await deps.settings.phoneRules(legacy.emetIden),
   });
   if (!contacts.ok) throw badRequest(contacts.code, contacts.fields);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { paths } from '../../../config/paths';
-import { modals } from '../../../components/modals/modal-store';
+import { useSmsConsent } from '../../../components/access/use-sms-consent';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { consentSms } from '../api/consent-sms';
 import { updateContacts, type TUpdateContactsInput } from '../api/update-contacts';
@@ -26,7 +26,7 @@ const NO_ERRORS: TContactErrors = { errorCode: null, fields: {} };
  */
 export function useContactSubmit() {
   const navigate = useNavigate();
-  const consent = useMutation({ mutationFn: consentSms });
+  const smsConsent = useSmsConsent(consentSms);
   const update = useMutation({
     mutationFn: (input: TUpdateContactsInput) => updateContacts(input),
     onSuccess: ({ login }) =>
@@ -45,13 +45,9 @@ export function useContactSubmit() {
 
   const ensureConsent = async (): Promise<boolean> => {
     const { contact, verificationKey } = signupStore.get();
-    if (contact?.consentementSms) return true;
-    const isRecorded = await consent.mutateAsync(verificationKey).catch(() => false);
-    if (!isRecorded) {
-      await modals.alert({ kind: 'error', title: 'general.warning.alert', body: 'signup.consent.error' });
-      return false;
-    }
-    signupStore.consentGiven();
+    const isGiven = Boolean(contact?.consentementSms);
+    if (!(await smsConsent.ensureConsent(verificationKey, isGiven))) return false;
+    if (!isGiven) signupStore.consentGiven();
     return true;
   };
 
