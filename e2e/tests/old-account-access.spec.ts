@@ -28,6 +28,23 @@ test.describe('old-account login', () => {
     await expect(page).toHaveURL(/#\/login$/);
   });
 
+  test('the server refuses the old-account login a theme does not offer, as the page hides it', async ({
+    request,
+  }) => {
+    const { identifier, password } = OLD_ACCOUNTS.olis;
+    for (const themeId of [2, 5]) {
+      // As a page of that theme sends it: the server reads the theme from the Origin header.
+      const refused = await request.post('/api/v1/auth/authenticate/exolis', {
+        headers: { origin: themeOrigin(themeId) },
+        data: { emetIden: identifier, password, variant: 'OLIS' },
+      });
+      expect(refused.status(), `theme ${themeId}`).toBe(403);
+      expect(((await refused.json()) as { errorCode: string }).errorCode).toBe(
+        'habilitations.restriction.msg.n',
+      );
+    }
+  });
+
   test('field rules, then a wrong password shown inline', async ({ page, request }) => {
     const fr = await frenchTexts(request);
     await page.goto('/#/ancienolis?variant=olis');

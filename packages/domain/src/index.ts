@@ -2,6 +2,7 @@ export * from './i18n/languages';
 export * from './i18n/country-codes';
 export * from './theme/theme';
 export * from './theme/contrast';
+export * from './theme/legacy-access';
 export * from './resource/resource.types';
 export * from './errors/error-codes';
 export * from './settings';

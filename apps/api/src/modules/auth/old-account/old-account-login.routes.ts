@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ZApiError, ZCaptchaToken, ZOldIdentifier } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
+import { pageOf, requireLegacyAccess } from './legacy-access';
+import { legacyAccessThemes } from './legacy-access.deps';
 import { contactsOnRecord, startOldAccountFlow } from './old-account.service';
 
 const ZMasked = z.object({
@@ -21,6 +23,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { repositories, config, adapters } = authDeps(app);
   const legacyFlow = { verifications: adapters.verifications, legacyAccounts: repositories.legacyAccounts };
+  const themes = legacyAccessThemes(app);
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   routes.post(
@@ -31,7 +34,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Old-account login (OLIS: identifier + password; PLS: also the access code)',
         description:
-          '401 login.error.credentials (inline), 423 general.error.blocked.xpls (modal), 409 exolis.error.migrated.',
+          '403 habilitations.restriction.msg.n when the theme of the requesting page (Origin, else Referer, else the host) does not offer the variant; 401 login.error.credentials (inline), 423 general.error.blocked.xpls (modal), 409 exolis.error.migrated.',
         body: z.object({
           emetIden: ZOldIdentifier,
           accessCode: z.string().trim().max(64).optional(),
@@ -43,6 +46,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
           200: z.object({ verificationKey: z.string() }),
           400: ZApiError,
           401: ZApiError,
+          403: ZApiError,
           409: ZApiError,
           423: ZApiError,
           429: ZApiError,
@@ -51,6 +55,7 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { emetIden, accessCode, password, variant, captchaToken } = request.body;
+      await requireLegacyAccess(themes, pageOf(request), variant);
       await checkBotToken(app, request, captchaToken, 'OldAccount');
       await app.limitIdentifier('old-login', emetIden);
       return startOldAccountFlow(
