@@ -76,6 +76,15 @@ async function analyse(page: Page, fr: TTexts) {
   return started;
 }
 
+/** A medium-resolution passport, analysed: the medium-score modal opens. */
+async function openMediumModal(page: Page, fr: TTexts) {
+  await pick(page, await drawImage(page, 'passeport.jpg', 'image/jpeg', 800, 600));
+  await analyse(page, fr);
+  const modal = page.getByRole('dialog', { name: text(fr, 'idcheck.medium.title') });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  return modal;
+}
+
 test.describe('identity-document check', () => {
   test.setTimeout(120_000);
   test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
@@ -119,10 +128,7 @@ test.describe('identity-document check', () => {
   test('a visitor with a medium-resolution passport leaves phone and e-mail', async ({ page, request }) => {
     const fr = await fetchTexts(request, 'fr');
     await openCheck(page, request, fr, HOLDERS.ipetit);
-    await pick(page, await drawImage(page, 'passeport.jpg', 'image/jpeg', 800, 600));
-    await analyse(page, fr);
-    const modal = page.getByRole('dialog', { name: text(fr, 'idcheck.medium.title') });
-    await expect(modal).toBeVisible({ timeout: 30_000 });
+    const modal = await openMediumModal(page, fr);
     await expectNoA11yViolations(page, 'identity check, medium score');
 
     await modal.getByRole('button', { name: text(fr, 'general.close') }).click();
@@ -144,6 +150,14 @@ test.describe('identity-document check', () => {
     const fr = await fetchTexts(request, 'fr');
     await openCheck(page, request, fr, HOLDERS.nroux);
     const passport = await drawImage(page, 'passeport.png', 'image/png', 400, 300);
+
+    // Above the 4 MB image bound: refused in the browser, before a session is even opened.
+    const sent: string[] = [];
+    page.on('request', (call) => void (call.url().includes('/vialink/') && sent.push(call.url())));
+    const oversize = Buffer.concat([passport.buffer, Buffer.alloc(4 * 1024 * 1024)]);
+    await pick(page, { ...passport, buffer: oversize });
+    await expect(page.getByTestId('idcheck-message')).toContainText(text(fr, 'contact.file.imageSize'));
+    expect(sent).toEqual([]);
 
     await pick(page, {
       name: 'cni-recto.png',
@@ -223,16 +237,25 @@ test.describe('identity-document check', () => {
       await expect(page.getByRole('heading', { level: 1, name: text(fr, 'idcheck.title') })).toBeVisible();
     }
 
+    test('leaving the medium-score modal ends the session on the login page', async ({ page, request }) => {
+      const fr = await fetchTexts(request, 'fr');
+      await openSignedIn(page, fr);
+      const modal = await openMediumModal(page, fr);
+      await modal.getByRole('button', { name: text(fr, 'general.close') }).click();
+      await modal.getByRole('button', { name: text(fr, 'idcheck.medium.confirm.leave') }).click();
+      await expect(page).toHaveURL(/#\/login$/);
+      // Signed out, not bounced back to the dashboard: the profile now asks for the login again.
+      await page.goto('/#/profil/justificatifs');
+      await expect(page).toHaveURL(/#\/login/);
+    });
+
     test('the medium-score modal takes a French national mobile with a country list, refuses a landline, and tells a failed update in an alert', async ({
       page,
       request,
     }) => {
       const fr = await fetchTexts(request, 'fr');
       await openSignedIn(page, fr);
-      await pick(page, await drawImage(page, 'passeport.jpg', 'image/jpeg', 800, 600));
-      await analyse(page, fr);
-      const modal = page.getByRole('dialog', { name: text(fr, 'idcheck.medium.title') });
-      await expect(modal).toBeVisible({ timeout: 30_000 });
+      const modal = await openMediumModal(page, fr);
 
       await expect(modal.getByLabel(text(fr, 'phone.country.label'), { exact: true })).toBeVisible();
       const phone = modal.getByRole('textbox', { name: text(fr, 'idcheck.medium.phone') });

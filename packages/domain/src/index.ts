@@ -24,7 +24,7 @@ export * from './history/history-filters-form';
 export * from './acceptance';
 export * from './operations';
 export * from './meetings';
-export * from './identity-check/identity-check';
+export * from './identity-check';
 export * from './input/input';
 export * from './profile';
 export * from './bank-details';

@@ -20,7 +20,10 @@ export const IDENTITY_CHECK_ERRORS = {
   verificationKey: 'vialink.error.verificationKey',
   /** The document is not in the session. */
   documentUnknown: 'vialink.error.document',
-  /** Submit refused: the requested documents are not complete, or the control was already submitted. */
+  /**
+   * Refused: a submit while a document is not compliant, duplicates a type or waits for a side, or
+   * the requested ones are missing; a side for a document not waiting for one; an ended control.
+   */
   upload: 'vialink.error.upload',
   /** The medium-score contact is not valid. */
   contactInvalid: 'vialink.error.contact',
@@ -87,6 +90,28 @@ export const ID_UPLOAD_DEFAULT_MB = { image: 4, pdf: 12 } as const;
 export const ID_UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'] as const;
 export const ID_UPLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/jpg'] as const;
 
+const MB = 1024 * 1024;
+
+/** A file as both sides know it before its bytes are read. */
+export type TUploadFile = { name: string; size: number };
+
+/** §5 'already exists': the same name and size as a file already listed. */
+export function isSameFile(a: TUploadFile, b: TUploadFile): boolean {
+  return a.name === b.name && a.size === b.size;
+}
+
+/**
+ * §5 and §9 size bounds (MB): the message of the bound `file` is above, or null. The browser tells
+ * a PDF by its declared type before sending; the API by its bytes, with its configured bounds.
+ */
+export function uploadSizeError(
+  file: { size: number; isPdf: boolean },
+  boundsMb: { image: number; pdf: number } = ID_UPLOAD_DEFAULT_MB,
+): typeof IDENTITY_CHECK_ERRORS.pdfTooLarge | typeof IDENTITY_CHECK_ERRORS.imageTooLarge | null {
+  if (file.size <= (file.isPdf ? boundsMb.pdf : boundsMb.image) * MB) return null;
+  return file.isPdf ? IDENTITY_CHECK_ERRORS.pdfTooLarge : IDENTITY_CHECK_ERRORS.imageTooLarge;
+}
+
 const familyOf = (doc: Pick<TIdDocument, 'type' | 'subType'>): string => {
   const value = `${doc.type} ${doc.subType}`;
   if (value.includes('PASSPORT')) return 'PASSPORT';
@@ -137,8 +162,33 @@ export function isDuplicateType(doc: TIdDocument, others: readonly TIdDocument[]
   return false;
 }
 
+/** The state of one listed document (§4 steps 3 to 6); only 'ok' lets the control be submitted. */
+export type TDocumentState = 'nonCompliant' | 'duplicate' | 'waitingSide' | 'ok';
+
+/**
+ * `earlier`: the documents listed before `doc`. §4 step 6 refuses the document added after one it
+ * conflicts with: the earlier one stays valid.
+ */
+export function documentState(doc: TIdDocument, earlier: readonly TIdDocument[]): TDocumentState {
+  if (!isCompliant(doc)) return 'nonCompliant';
+  if (isDuplicateType(doc, earlier)) return 'duplicate';
+  if (!isComplete(doc)) return 'waitingSide';
+  return 'ok';
+}
+
 /** §4 step 7: the requested documents still missing (no complete, compliant identity document yet). */
 export function missingRequested(docs: readonly TIdDocument[]): (typeof REQUESTED_DOCUMENTS)[number][] {
   const ok = docs.some((doc) => isIdentityDocument(doc) && isCompliant(doc) && isComplete(doc));
   return ok ? [] : ['IDENTITY'];
+}
+
+/**
+ * §4 step 7, in upload order: every listed document is ok and none requested is missing. The
+ * browser shows the start-analysis button on it; the API submits only on it.
+ */
+export function isReadyToSubmit(docs: readonly TIdDocument[]): boolean {
+  return (
+    missingRequested(docs).length === 0 &&
+    docs.every((doc, index) => documentState(doc, docs.slice(0, index)) === 'ok')
+  );
 }

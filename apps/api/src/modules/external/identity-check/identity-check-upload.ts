@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { IDENTITY_CHECK_ERRORS as E, type TErrorCode } from '@nomina/domain';
+import { IDENTITY_CHECK_ERRORS as E, uploadSizeError, type TErrorCode } from '@nomina/domain';
 import { readSheet, type TSheetFacts } from '../../../adapters/identity-check';
 import type { createIdentityFileStore } from '../../../adapters/identity-check';
 import type { TIdSheetRow } from '../../../db/schema';
@@ -18,20 +18,21 @@ export type TUpload = {
 
 /**
  * Reads a multipart upload: the file's bytes and the text fields. The type comes from the bytes
- * (PDF, PNG, JPEG), never from the name; oversize and other types are refused.
+ * (PDF, PNG, JPEG), never from the name; other types, and files above `boundsMb`, are refused.
  */
 export async function readUpload(
   request: FastifyRequest,
-  bounds: { maxImage: number; maxPdf: number },
+  boundsMb: { image: number; pdf: number },
 ): Promise<TUpload> {
   if (!request.isMultipart()) throw fail(400, E.fileMissing);
   const { fields, file } = await readMultipart(request);
   if (!file || file.bytes.length === 0) throw fail(400, E.fileMissing);
   const facts = readSheet(file.bytes);
   if (!facts) throw fail(400, E.fileConform);
-  const isPdf = facts.contentType === 'application/pdf';
-  if (file.truncated || file.bytes.length > (isPdf ? bounds.maxPdf : bounds.maxImage))
-    throw fail(413, isPdf ? E.pdfTooLarge : E.imageTooLarge);
+  // A truncated file went past the reader's limit, so past either bound.
+  const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
+  const tooLarge = uploadSizeError({ size, isPdf: facts.contentType === 'application/pdf' }, boundsMb);
+  if (tooLarge) throw fail(413, tooLarge);
   const fileName = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
   return { fields, fileName, bytes: file.bytes, facts };
 }

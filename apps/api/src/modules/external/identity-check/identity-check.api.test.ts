@@ -1,83 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { identityDocuments, users } from '../../../db/schema';
 import { makeJpegHeader, makePdf, makePng } from '../../../adapters/identity-check/test-files';
-import { createPendingUser } from '../../../testing/fixtures';
 import { injectAccountToken } from '../../../testing/account-token';
 import { describeApi } from '../../../testing/test-app';
+import { vialinkCalls } from './identity-check.fixtures';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nomina-idcheck-'));
-
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array; type?: string },
-) {
-  const boundary = `----nomina${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.from(file.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function visitorSession(app: FastifyInstance) {
-  const holder = await createPendingUser(app);
-  const [user] = await app.db.select().from(users).where(eq(users.login, holder.login));
-  const flow = await app.verifications.start({ userId: user!.id, purpose: 'SIGNUP', ttlSeconds: 600 });
-  const response = await app.inject({
-    url: `/api/v1/external/vialink/controls?token=${flow.verificationKey}&useCase=onboarding`,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().secondToken as string;
-}
 
 describeApi(
   'external vialink identity check',
   (app) => {
-    const upload = (
-      secondToken: string,
-      name: string,
-      bytes: Uint8Array,
-      headers: Record<string, string> = {},
-    ) => {
-      const body = multipart({ secondToken }, { name, bytes });
-      return app().inject({
-        method: 'POST',
-        url: '/api/v1/external/vialink/smart-upload-doc',
-        payload: body.payload,
-        headers: { ...body.headers, ...headers },
-      });
-    };
-    const status = (secondToken: string, headers: Record<string, string> = {}) =>
-      app().inject({ url: `/api/v1/external/vialink/controls-status?secondToken=${secondToken}`, headers });
-    const submit = (secondToken: string) =>
-      app().inject({ url: `/api/v1/external/vialink/controls-submit?secondToken=${secondToken}` });
-    const storedCount = async (secondToken: string) => {
-      const rows = await app()
-        .db.select()
-        .from(identityDocuments)
-        .where(eq(identityDocuments.secondToken, secondToken));
-      const dir = join(dataDir, 'identity-checks', secondToken);
-      return { rows: rows.length, files: existsSync(dir) ? readdirSync(dir).length : 0 };
-    };
+    const { visitorSession, upload, addSide, status, submit, updateContact, storedCount } = vialinkCalls(
+      app,
+      dataDir,
+    );
 
     it('refuses an unknown verification key', async () => {
       const response = await app().inject({ url: '/api/v1/external/vialink/controls?token=nope-nope-nope' });
@@ -86,20 +24,14 @@ describeApi(
     });
 
     it('uploads recto then verso of an identity card and scores HIGH', async () => {
-      const token = await visitorSession(app());
+      const token = await visitorSession();
       const recto = await upload(token, 'cni-recto.png', makePng(1200, 1000));
       expect(recto.statusCode).toBe(200);
       expect(recto.json()).toMatchObject({ type: 'STATE_ID', subType: 'STATE_ID_RECTO', status: 'UPLOADED' });
       expect((await submit(token)).json().errorCode).toBe('vialink.error.upload');
-      const body = multipart(
-        { secondToken: token, existingDoc: recto.json().id, type: 'BACK' },
-        { name: 'cni-verso.jpg', bytes: makeJpegHeader(1300, 1100) },
-      );
-      const verso = await app().inject({
-        method: 'POST',
-        url: '/api/v1/external/vialink/documents',
-        payload: body.payload,
-        headers: body.headers,
+      const verso = await addSide(token, recto.json().id, 'BACK', {
+        name: 'cni-verso.jpg',
+        bytes: makeJpegHeader(1300, 1100),
       });
       expect(verso.json()).toMatchObject({ subType: 'STATE_ID_RECTO_VERSO' });
       expect(verso.json().sheets.map((sheet: { fileName: string }) => sheet.fileName)).toEqual([
@@ -116,31 +48,26 @@ describeApi(
     });
 
     it('scores MEDIUM and LOW by resolution, and stores the medium-score contact', async () => {
-      const medium = await visitorSession(app());
+      const medium = await visitorSession();
       await upload(medium, 'passeport.jpg', makeJpegHeader(800, 600));
       await submit(medium);
       expect((await status(medium)).json().scoreRange).toBe('MEDIUM');
-      const update = (mail: string) =>
-        app().inject({
-          method: 'POST',
-          url: '/api/v1/external/vialink/update-contact',
-          payload: { verificationKey: medium, telephone: '+33612345678', mail, lang: 'en' },
-        });
+      const update = (mail: string) => updateContact(medium, '+33612345678', mail);
       expect((await update('not-an-email')).statusCode).toBe(400);
       expect((await update('Jean.Dupont@Example.FR')).json()).toEqual({ updated: true });
 
-      const low = await visitorSession(app());
+      const low = await visitorSession();
       await upload(low, 'passeport.png', makePng(320, 200));
       await submit(low);
       expect((await status(low)).json().scoreRange).toBe('LOW');
-      const pdf = await visitorSession(app());
+      const pdf = await visitorSession();
       expect((await upload(pdf, 'carte-identite.pdf', makePdf(2))).json().subType).toBe(
         'STATE_ID_RECTO_VERSO',
       );
     });
 
     it('refuses a wrong type by content and oversize files, storing nothing', async () => {
-      const token = await visitorSession(app());
+      const token = await visitorSession();
       const renamed = await upload(
         token,
         'cni-recto.pdf',
@@ -182,7 +109,7 @@ describeApi(
       expect(unknown.statusCode).toBe(404);
       expect(await storedCount(secondToken)).toEqual({ rows: 0, files: 0 });
       // The visitor's session does not answer to a connected user either.
-      const visitor = await visitorSession(app());
+      const visitor = await visitorSession();
       expect((await status(visitor, { authorization: `Bearer ${other}` })).statusCode).toBe(403);
     });
   },
@@ -194,24 +121,18 @@ const cappedDir = mkdtempSync(join(tmpdir(), 'nomina-idcheck-caps-'));
 describeApi(
   'external vialink identity check: caps per session and per user',
   (app) => {
-    const upload = (secondToken: string, token: string) => {
-      const body = multipart({ secondToken }, { name: 'passeport.png', bytes: makePng(1200, 1200) });
-      return app().inject({
-        method: 'POST',
-        url: '/api/v1/external/vialink/smart-upload-doc',
-        payload: body.payload,
-        headers: { ...body.headers, authorization: `Bearer ${token}` },
+    const calls = vialinkCalls(app, cappedDir);
+    // A new name each time: the same file twice in a session is refused before any cap.
+    let sent = 0;
+    const upload = (secondToken: string, token: string) =>
+      calls.upload(secondToken, `passeport-${(sent += 1)}.png`, makePng(1200, 1200), {
+        authorization: `Bearer ${token}`,
       });
-    };
     const openSession = (token: string) =>
       app().inject({
         url: '/api/v1/external/vialink/controls-create',
         headers: { authorization: `Bearer ${token}` },
       });
-    const filesOf = (secondToken: string) => {
-      const dir = join(cappedDir, 'identity-checks', secondToken);
-      return existsSync(dir) ? readdirSync(dir).length : 0;
-    };
 
     it('refuses the upload beyond the session cap with 429 and stores nothing', async () => {
       const token = await injectAccountToken(app(), 'jdupont01');
@@ -220,12 +141,7 @@ describeApi(
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429]);
       const refused = answers.find((answer) => answer.statusCode === 429)!;
       expect(refused.json().errorCode).toBe('vialink.error.uploadLimit');
-      const rows = await app()
-        .db.select()
-        .from(identityDocuments)
-        .where(eq(identityDocuments.secondToken, secondToken));
-      expect(rows).toHaveLength(3);
-      expect(filesOf(secondToken)).toBe(3);
+      expect(await calls.storedCount(secondToken)).toEqual({ rows: 3, files: 3 });
     });
 
     it('refuses uploads beyond the daily cap of the user over several sessions', async () => {
@@ -236,7 +152,7 @@ describeApi(
       expect((await upload(second, token)).statusCode).toBe(200);
       const beyond = await upload(second, token);
       expect(beyond.statusCode).toBe(429);
-      expect(filesOf(second)).toBe(1);
+      expect((await calls.storedCount(second)).files).toBe(1);
     });
 
     it('refuses a session beyond the daily cap of the user', async () => {

@@ -39,15 +39,6 @@ export function createIdentityCheckRepository(db: TDatabase) {
       return row!;
     },
 
-    /** A document of the session (another session's is not found). */
-    async findDocument(documentId: string, secondToken: string): Promise<TDocRow | null> {
-      const [row] = await db
-        .select()
-        .from(identityDocuments)
-        .where(and(eq(identityDocuments.id, documentId), eq(identityDocuments.secondToken, secondToken)));
-      return row ?? null;
-    },
-
     async updateSheets(documentId: string, subType: string, sheets: TIdSheetRow[]): Promise<TDocRow> {
       const [row] = await db
         .update(identityDocuments)

@@ -18,10 +18,11 @@ const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
  */
 export async function vialinkRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const maxImage = app.config.ID_CHECK_MAX_IMAGE_MB * MB;
-  const maxPdf = app.config.ID_CHECK_MAX_PDF_MB * MB;
+  const boundsMb = { image: app.config.ID_CHECK_MAX_IMAGE_MB, pdf: app.config.ID_CHECK_MAX_PDF_MB };
+  const maxImage = boundsMb.image * MB;
+  const maxPdf = boundsMb.pdf * MB;
   const service = createIdentityCheckService(createIdentityCheckDeps(app));
-  const upload = (request: FastifyRequest) => readUpload(request, { maxImage, maxPdf });
+  const upload = (request: FastifyRequest) => readUpload(request, boundsMb);
   await registerMultipart(app, {
     throwFileSizeLimit: false,
     limits: { fields: 6, files: 1, fieldSize: 200, fileSize: Math.max(maxImage, maxPdf) + 1 },
@@ -85,6 +86,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
             400: ZApiError,
             403: ZApiError,
             404: ZApiError,
+            409: ZApiError,
             413: ZApiError,
             429: ZApiError,
           },
@@ -112,6 +114,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
             400: ZApiError,
             403: ZApiError,
             404: ZApiError,
+            409: ZApiError,
             413: ZApiError,
             429: ZApiError,
           },

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   IDENTITY_CHECK_ERRORS as E,
-  PHONE_MESSAGES,
-  isContactEmail,
-  missingRequested,
-  phoneErrors,
+  documentState,
+  isReadyToSubmit,
+  isSameFile,
+  makeZMediumContact,
   type TErrorCode,
+  type TMediumContact,
 } from '@nomina/domain';
 import {
   classify,
@@ -45,6 +46,17 @@ export const toWire = (doc: TDocRow) => ({
 });
 
 const newSecondToken = () => randomBytes(32).toString('base64url');
+
+/** Spec 2 §5 'already exists', as the browser tells it: a side of the session has the same name and size. */
+function refuseSameFile(documents: readonly TDocRow[], sent: TUpload): void {
+  const file = { name: sent.fileName, size: sent.bytes.length };
+  const sides = documents.flatMap((doc) => doc.sheets);
+  if (sides.some((sheet) => isSameFile({ name: sheet.fileName, size: sheet.size }, file)))
+    throw fail(409, E.alreadyExist);
+}
+
+/** The medium-score form's field names on the wire of update-contact. */
+const CONTACT_FIELDS: Record<keyof TMediumContact, string> = { phone: 'telephone', email: 'mail' };
 
 /**
  * The identity-document check (spec 2 §7): sessions opened by a visitor (pending sign-up) or a
@@ -115,6 +127,7 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
     /** A new document from one uploaded side; its type comes from the file. */
     async uploadDocument(userId: string | undefined, secondToken: string, sent: TUpload) {
       const check = await openCheck(userId, secondToken);
+      refuseSameFile(await checks.listDocuments(check.secondToken), sent);
       await limits.upload(check.secondToken, check.userId);
       const { type, subType } = classify(sent.fileName, sent.facts);
       const sheet = await storeSheet(files, check.secondToken, sent);
@@ -128,7 +141,10 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       return wire;
     },
 
-    /** The missing side of a document (FRONT or BACK): the document becomes recto-verso. */
+    /**
+     * The missing side of a document (FRONT or BACK): the document becomes recto-verso. Only a
+     * document the browser prompts a side for takes one: compliant, not a duplicate, incomplete.
+     */
     async addSide(
       userId: string | undefined,
       input: { secondToken: string; documentId: string; side: string | undefined },
@@ -137,8 +153,13 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       const check = await openCheck(userId, input.secondToken);
       const side = input.side;
       if (side !== 'FRONT' && side !== 'BACK') throw fail(400, E.upload);
-      const existing = await checks.findDocument(input.documentId, check.secondToken);
-      if (!existing || existing.sheets.length >= 2) throw fail(404, E.documentUnknown);
+      const documents = await checks.listDocuments(check.secondToken);
+      const index = documents.findIndex((doc) => doc.id === input.documentId);
+      const existing = documents[index];
+      if (!existing) throw fail(404, E.documentUnknown);
+      const earlier = documents.slice(0, index).map(toWire);
+      if (documentState(toWire(existing), earlier) !== 'waitingSide') throw fail(400, E.upload);
+      refuseSameFile(documents, sent);
       await limits.upload(check.secondToken, check.userId);
       const sheet = await storeSheet(files, check.secondToken, sent);
       const base = existing.subType.replace(/_(RECTO|VERSO|RECTO_VERSO|\{token\})$/, '');
@@ -161,13 +182,13 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
 
     /**
      * Submits the session: the local analyser reads every stored side (type, pages or
-     * dimensions, readability) and scores the session. Gives the score for the log.
+     * dimensions, readability) and scores the session. Gives the score for the log. Refused, as
+     * the browser hides its button, unless every document is ready (spec 2 §4 step 7).
      */
     async submit(userId: string | undefined, secondToken: string) {
       const check = await ownedCheck(userId, secondToken);
       const documents = await checks.listDocuments(check.secondToken);
-      if (check.status !== 'CREATED' || missingRequested(documents.map(toWire)).length > 0)
-        throw fail(400, E.upload);
+      if (check.status !== 'CREATED' || !isReadyToSubmit(documents.map(toWire))) throw fail(400, E.upload);
       const started = performance.now();
       const scored = await Promise.all(
         documents.map(async (doc) => ({
@@ -204,26 +225,27 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       };
     },
 
-    /** The phone and e-mail a holder gives after a medium score, under the issuer's phone rules. */
+    /**
+     * The phone and e-mail a holder gives after a medium score, under the issuer's phone rules: the
+     * modal's own schema, so a refused field has the message the browser shows.
+     */
     async updateContact(
       userId: string | undefined,
       input: { secondToken: string; telephone: string; mail: string; lang: string },
     ): Promise<void> {
       const check = await ownedCheck(userId, input.secondToken);
       if (check.scoreRange !== 'MEDIUM') throw fail(400, E.upload);
-      const telephone = input.telephone.trim();
-      const mail = input.mail.trim();
-      const phoneError = phoneErrors(telephone, {
-        ...(await deps.settings.phoneRules((await deps.primaryIssuer(check.userId)).emetIden)),
-        required: true,
-      });
-      const fields: Record<string, string> = {};
-      if (phoneError) fields.telephone = PHONE_MESSAGES[phoneError];
-      if (!isContactEmail(mail, { caseInsensitive: true })) fields.mail = 'form.field.validator.email';
-      if (Object.keys(fields).length > 0) throw new AppError(400, E.contactInvalid as TErrorCode, fields);
+      const rules = await deps.settings.phoneRules((await deps.primaryIssuer(check.userId)).emetIden);
+      const parsed = makeZMediumContact(rules).safeParse({ phone: input.telephone, email: input.mail });
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.error.issues)
+          fields[CONTACT_FIELDS[issue.path[0] as keyof TMediumContact]] ??= issue.message;
+        throw new AppError(400, E.contactInvalid as TErrorCode, fields);
+      }
       await checks.recordMediumContacts(check.secondToken, {
-        mediumPhone: telephone,
-        mediumMail: mail,
+        mediumPhone: parsed.data.phone,
+        mediumMail: parsed.data.email,
         mediumLang: input.lang,
       });
     },

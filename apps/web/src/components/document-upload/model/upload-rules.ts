@@ -1,12 +1,5 @@
 import { ID_UPLOAD_EXTENSIONS, ID_UPLOAD_MIME_TYPES } from '@nomina/domain';
 
-/** A file picked in the browser, as listed: name and size identify it (spec 2 §5 'already exists'). */
-export type TPicked = { name: string; size: number };
-
-export function isSameFile(a: TPicked, b: TPicked): boolean {
-  return a.name === b.name && a.size === b.size;
-}
-
 /** Accepted by extension or declared type; the server decides from the bytes in the end. */
 export function isAcceptedPick(file: { name: string; type: string }): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -1,5 +1,5 @@
 import { Button, Modal, Text, TextInput } from '@mantine/core';
-import type { TPhoneSettings } from '@nomina/domain';
+import { makeZMediumContact, type TMediumContact, type TPhoneSettings } from '@nomina/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { updateMediumContact, type TCheckMode } from '../api/identity-check-api';
-import { mediumContactSchema, type TMediumContact } from '../model/medium-contact';
 import classes from '../identity-check.module.css';
 
 type TProps = {
@@ -39,7 +38,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
   rules.current = settings;
   const form = useForm<TMediumContact>({
     defaultValues: { phone: initial.phone, email: initial.email },
-    resolver: domainResolver<TMediumContact>(() => mediumContactSchema(rules.current)),
+    resolver: domainResolver<TMediumContact>(() => makeZMediumContact(rules.current)),
   });
   const { errors, isSubmitted } = form.formState;
   const update = useMutation({
@@ -47,7 +46,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
       updateMediumContact(mode, {
         verificationKey: secondToken,
         telephone: phone,
-        mail: email.trim(),
+        mail: email,
         lang: i18n.language || 'fr',
       }),
     onSuccess: onSent,

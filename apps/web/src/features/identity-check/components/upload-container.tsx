@@ -1,6 +1,5 @@
 import { Anchor, Button, Progress, Text, Title } from '@mantine/core';
-import { missingRequested, missingSide } from '@nomina/domain';
-import type { TTranslationKey } from '@nomina/translations/keys';
+import { isReadyToSubmit, missingRequested, missingSide } from '@nomina/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
 import { toErrorCode } from '../../../lib/http/api-error';
+import { logout } from '../../../lib/session/logout';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
@@ -22,7 +22,7 @@ import {
   type TCheckMode,
 } from '../api/identity-check-api';
 import { pollStatus, SPINNER_TICK_MS, spinnerPercent } from '../model/polling';
-import { isAcceptedPick, isSameFile } from '../../../components/document-upload/model/upload-rules';
+import { pickMessage, type TUploadMessage } from '../model/pick-check';
 import { DropZone } from '../../../components/document-upload/drop-zone';
 import { stateOf, type TItem, type TVisitor } from '../model/document-items';
 import { AnalysingView } from './analysing-view';
@@ -41,7 +41,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [items, setItems] = useState<TItem[]>([]);
-  const [message, setMessage] = useState<{ title?: TTranslationKey; text: TTranslationKey } | null>(null);
+  const [message, setMessage] = useState<TUploadMessage | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [phase, setPhase] = useState<TPhase>('upload');
   const [elapsed, setElapsed] = useState(0);
@@ -62,9 +62,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
   const secondToken = session.data?.secondToken ?? null;
 
   const states = items.map((item) => stateOf(item, items));
-  const blocking = states.find((state) => state !== 'ok');
-  const isReady =
-    !blocking && items.length > 0 && missingRequested(items.map((item) => item.doc)).length === 0;
+  const isReady = isReadyToSubmit(items.map((item) => item.doc));
   const waiting = items.find((_, index) => states[index] === 'waitingSide');
   const home = mode === 'visitor' ? paths.firstConnexion.getHref() : paths.profil.getHref();
 
@@ -89,13 +87,10 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
     // This render's secondToken stays null during the loop: files picked together share one session.
     let token: string | null = null;
     for (const file of picked) {
-      const all = listed.flatMap((item) => item.files);
-      if (all.some((other) => isSameFile(other, file))) {
-        setMessage({ title: 'idcheck.duplicate.title', text: 'smartupload.doc.alreadyExist' });
-        continue;
-      }
-      if (!isAcceptedPick(file)) {
-        setMessage({ text: 'smartupload.error.fileConform' });
+      const listedFiles = listed.flatMap((item) => item.files);
+      const refused = pickMessage(file, listedFiles);
+      if (refused) {
+        setMessage(refused);
         continue;
       }
       token ??= await ensureSession();
@@ -282,7 +277,11 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
               redirectTo: home,
             });
           }}
-          onLeave={() => void navigate(paths.login.getHref(), { replace: true })}
+          // A signed-in holder sent to /login would be bounced to the dashboard: logging out ends
+          // the session and lands on the login page.
+          onLeave={() =>
+            mode === 'connected' ? logout() : void navigate(paths.login.getHref(), { replace: true })
+          }
         />
       ) : null}
       {phase === 'failure' ? (

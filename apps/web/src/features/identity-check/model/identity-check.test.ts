@@ -5,15 +5,12 @@ import {
   isDuplicateType,
   missingRequested,
   missingSide,
-  EMAIL_MESSAGE,
-  REQUIRED_MESSAGE,
   type TIdDocument,
 } from '@nomina/domain';
 import { formatBytes } from '../../../components/document-upload/model/format-bytes';
 import { pollDelay, pollStatus, spinnerPercent } from './polling';
 import { stateOf, type TItem } from './document-items';
-import { mediumContactSchema } from './medium-contact';
-import { isAcceptedPick, isSameFile } from '../../../components/document-upload/model/upload-rules';
+import { pickMessage } from './pick-check';
 
 const doc = (id: string, type: string, subType: string): TIdDocument => ({
   id,
@@ -73,22 +70,23 @@ describe('identity check rules', () => {
     expect(stateOf(card, [card])).toBe('ok');
   });
 
-  it('requires both contacts of the medium-score modal before checking them (spec 2 §5)', () => {
-    const schema = mediumContactSchema({ allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
-    const messages = (phone: string, email: string) => {
-      const parsed = schema.safeParse({ phone, email });
-      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]));
-    };
-    expect(messages('', ' ')).toEqual({ phone: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE });
-    expect(messages('+33612345678', 'not-an-address')).toEqual({ email: EMAIL_MESSAGE });
-    expect(messages('+33612345678', 'Marie.Dupont@Example.fr')).toEqual({});
-  });
-
-  it('recognises the same file and accepted picks', () => {
-    expect(isSameFile({ name: 'a.png', size: 3 }, { name: 'a.png', size: 3 })).toBe(true);
-    expect(isSameFile({ name: 'a.png', size: 3 }, { name: 'a.png', size: 4 })).toBe(false);
-    expect(isAcceptedPick({ name: 'scan.JPG', type: '' })).toBe(true);
-    expect(isAcceptedPick({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
+  it('refuses before sending a file already listed, of another type, or above its size bound', () => {
+    const MB = 1024 * 1024;
+    const pick = (name: string, size: number, type = '') => ({ name, size, type });
+    const listed = [pick('a.png', 3)];
+    expect(pickMessage(pick('a.png', 3, 'image/png'), listed)).toEqual({
+      title: 'idcheck.duplicate.title',
+      text: 'smartupload.doc.alreadyExist',
+    });
+    expect(pickMessage(pick('a.png', 4, 'image/png'), listed)).toBeNull();
+    expect(pickMessage(pick('notes.txt', 3, 'text/plain'), [])).toEqual({
+      text: 'smartupload.error.fileConform',
+    });
+    expect(pickMessage(pick('scan.JPG', 4 * MB), [])).toBeNull();
+    // Spec 2 §5 bounds 4 and 12 (MB), with the keys the API answers a too-large file with.
+    expect(pickMessage(pick('scan.JPG', 4 * MB + 1), [])).toEqual({ text: 'contact.file.imageSize' });
+    expect(pickMessage(pick('cni.pdf', 12 * MB, 'application/pdf'), [])).toBeNull();
+    expect(pickMessage(pick('cni.PDF', 12 * MB + 1), [])).toEqual({ text: 'vialink.error.pdf' });
   });
 
   it('polls after 6 s, 1 s less each round, with a fail counter of 5', async () => {

@@ -1,0 +1,2 @@
+export * from './identity-check';
+export * from './medium-contact';
