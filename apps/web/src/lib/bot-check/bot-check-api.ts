@@ -28,13 +28,3 @@ export async function isBotCheckActivated(queryClient: QueryClient, themeId: num
 export function fetchBotChallenge(): Promise<TBotChallenge> {
   return http<TBotChallenge>('/external/recaptcha/challenge', { skipAuth: true, hiddenReq: true });
 }
-
-/** POST external/recaptcha/verify (spec 1 §7). Spends the token: it is single use. */
-export async function verifyBotToken(captchaToken: string, action: string): Promise<boolean> {
-  const answer = await http<{ success: boolean }>('/external/recaptcha/verify', {
-    method: 'POST',
-    skipAuth: true,
-    body: { captchaToken, version: 'v3', action },
-  });
-  return answer.success;
-}
