@@ -80,7 +80,7 @@ test.describe('old-account migration', () => {
     await editBoth.click();
     const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
     await expect(alert).toContainText(text(fr, 'signup.consent.error'));
-    await expect(page.getByTestId('alert-modal-error')).toBeVisible();
+    await expect(page.getByTestId('alert-modal-error')).toBeAttached();
     await alert.getByRole('button', { name: text(fr, 'general.close') }).click();
     await page.unroute(consentCall);
     const consentSent = page.waitForRequest((sent) => sent.url().endsWith('/auth/exolis/consentSms'));

@@ -17,7 +17,7 @@ test.describe('sign-up contact step', () => {
     const alert = page.getByRole('dialog', { name: text(fr, 'general.warning.alert') });
     await expect(alert).toContainText(text(fr, 'signup.consent.error'));
     // An error alert (spec 1 §4): the error's picture and test id.
-    await expect(page.getByTestId('alert-modal-error')).toBeVisible();
+    await expect(page.getByTestId('alert-modal-error')).toBeAttached();
     await expectNoA11yViolations(page, 'sign-up consent refused');
     await alert.getByRole('button', { name: text(fr, 'general.close') }).click();
     await expect(
