@@ -1,7 +1,7 @@
 import {
   FLOW_ERRORS,
-  clientReferenceErrors,
   clientReferencePrefix,
+  makeZClientReference,
   maskEmail,
   maskPhone,
   splitClientReference,
@@ -56,9 +56,10 @@ export function createOldAccountIdentityService(deps: TOldAccountIdentityDeps) {
     }) {
       const { verificationKey, emetIden, refClient, refSalarie } = input;
       const { flow, legacy } = await openLegacyFlow(deps, verificationKey);
-      const formatErrors = clientReferenceErrors(refClient, clientReferencePrefix(emetIden));
-      if (formatErrors.length > 0)
-        throw badRequest(FLOW_ERRORS.legacyIdentity, { refClient: formatErrors[0]! });
+      // The identity form's rule (spec 1 §5): blank gives the required message, then the format keys.
+      const format = makeZClientReference(clientReferencePrefix(emetIden)).safeParse(refClient);
+      if (!format.success)
+        throw badRequest(FLOW_ERRORS.legacyIdentity, { refClient: format.error.issues[0]!.message });
       const matches =
         legacy.emetIden === emetIden &&
         splitClientReference(refClient)?.digits === legacy.refClient &&

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZCaptchaToken, ZOldIdentifier } from '@nomina/domain';
+import { ERROR_CODES, ZApiError, ZCaptchaToken, ZOldAccessCode, makeZOldAccountLogin } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
 import { pageOf, requireLegacyAccess } from './legacy-access';
@@ -14,6 +14,27 @@ const ZMasked = z.object({
   maskedPhone: z.string().nullable(),
   maskedEmail: z.string().nullable(),
 });
+
+/**
+ * Message of the server's length caps on the password and the access code, which the form needs
+ * not: named, as the domain rules' fallback message is the required one.
+ */
+const tooLong = { error: ERROR_CODES.validation };
+
+/**
+ * The body of authenticate/exolis for one variant: the page's form rules (spec 1 §5, the domain's
+ * makeZOldAccountLogin; the access code is shown, so required, on PLS only, and ignored on OLIS),
+ * so a login the form refuses answers the form's keys, before the bot check, the per-identifier
+ * limit and the password check, counting no attempt.
+ */
+function oldLoginBody<TVariant extends 'OLIS' | 'PLS'>(variant: TVariant) {
+  const form = makeZOldAccountLogin({ accessCodeShown: variant === 'PLS' });
+  return form.extend({
+    password: form.shape.password.max(256, tooLong),
+    variant: z.literal(variant),
+    captchaToken: ZCaptchaToken,
+  });
+}
 
 /**
  * Old-account login (ancienolis): authenticate/exolis checks the old portal's credentials and
@@ -34,14 +55,11 @@ export async function exolisLoginRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Old-account login (OLIS: identifier + password; PLS: also the access code)',
         description:
-          '403 habilitations.restriction.msg.n when the theme of the requesting page (Origin, else Referer, else the host) does not offer the variant; 401 login.error.credentials (inline), 423 general.error.blocked.xpls (modal), 409 exolis.error.migrated.',
-        body: z.object({
-          emetIden: ZOldIdentifier,
-          accessCode: z.string().trim().max(64).optional(),
-          password: z.string().min(1).max(256),
-          variant: z.enum(['OLIS', 'PLS']),
-          captchaToken: ZCaptchaToken,
-        }),
+          '400 general.error.validation with the form keys of spec 1 §5 in fields (PLS: access code required); 403 habilitations.restriction.msg.n when the theme of the requesting page (Origin, else Referer, else the host) does not offer the variant; 401 login.error.credentials (inline), 423 general.error.blocked.xpls (modal), 409 exolis.error.migrated.',
+        body: z.discriminatedUnion('variant', [
+          oldLoginBody('OLIS'),
+          oldLoginBody('PLS').extend({ accessCode: ZOldAccessCode.max(64, tooLong) }),
+        ]),
         response: {
           200: z.object({ verificationKey: z.string() }),
           400: ZApiError,

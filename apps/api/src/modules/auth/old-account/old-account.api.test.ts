@@ -83,6 +83,7 @@ describeApi('old accounts (exolis)', (app) => {
     expect(
       (await oldLogin({ emetIden: '73519', password: 'Ancien#Pls2019', variant: 'OLIS' })).statusCode,
     ).toBe(401);
+    // Spec 1 §5: no whitespace in the access code, around it included (the form's rule).
     expect(
       (
         await oldLogin({
@@ -90,6 +91,19 @@ describeApi('old accounts (exolis)', (app) => {
           password: 'Ancien#Pls2019',
           variant: 'PLS',
           accessCode: ' PLS7351 ',
+        })
+      ).json(),
+    ).toEqual({
+      errorCode: 'general.error.validation',
+      fields: { accessCode: 'login.errortext.whitespace' },
+    });
+    expect(
+      (
+        await oldLogin({
+          emetIden: '73519',
+          password: 'Ancien#Pls2019',
+          variant: 'PLS',
+          accessCode: 'PLS7351',
         })
       ).statusCode,
     ).toBe(200);

@@ -4,7 +4,7 @@ import type { TOldAccountVariant } from '../model/old-account-variant';
 export type TExolisLoginRequest = {
   /** The old identifier typed in the username field (spec 1 §3). */
   emetIden: string;
-  /** Old-PLS variant only, trimmed. */
+  /** Old-PLS variant only; no whitespace anywhere (spec 1 §5). */
   accessCode?: string;
   password: string;
   variant: TOldAccountVariant;
