@@ -37,6 +37,7 @@ import { createResourceServices, resourceModule } from './modules/resource';
 import { docs } from './plugins/docs';
 import { errorHandler } from './plugins/error-handler';
 import { inputGuard } from './plugins/input-guard';
+import { maintenance } from './plugins/maintenance';
 import { privateAnswers } from './plugins/private-answers';
 import { security } from './plugins/security';
 import { web } from './plugins/web';
@@ -140,6 +141,7 @@ export async function buildApp(
   });
   await app.register(docs);
   await app.register(auth, { findRequestSession: requestSessions(database.db, config) });
+  await app.register(maintenance, { isServing: resource.isServing });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(resourceModule, { prefix: '/api/v1/resource' });

@@ -611,6 +611,7 @@ export type TTranslationKey =
   | 'general.error.issuer.unknown'
   | 'general.error.language.unknown'
   | 'general.error.loading'
+  | 'general.error.maintenance'
   | 'general.error.notfound'
   | 'general.error.origin.invalid'
   | 'general.error.parameter.unknown'

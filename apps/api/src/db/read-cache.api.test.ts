@@ -2,7 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { THistoriquePage, TPortefeuilleTitres } from '@nomina/domain';
-import { accountHabilitations, holdings, operations, securities, subModules, termsVersions } from './schema';
+import {
+  accountHabilitations,
+  holdings,
+  operations,
+  securities,
+  subModules,
+  termsVersions,
+  themes,
+} from './schema';
 import { readCacheOf } from './read-cache';
 import { injectAccountToken } from '../testing/account-token';
 import { injectLogin, injectWithToken } from '../testing/inject-login';
@@ -214,6 +222,19 @@ describeApi(
       } finally {
         await app().db.delete(operations).where(eq(operations.idDemande, 'CACHE-NEW-1'));
       }
+    });
+
+    it('refuses calls on every instance as soon as an operator puts a theme in maintenance', async () => {
+      const token = await injectAccountToken(app(), 'jdupont01');
+      for (const instance of instances()) expect(await status(instance, token)).toBe(200);
+      // Within the themes' few seconds in memory (resource/theme): only the notification tells.
+      await app().db.update(themes).set({ alive: false }).where(eq(themes.id, 1));
+      try {
+        for (const instance of instances()) expect(await settledStatus(instance, token, 503)).toBe(503);
+      } finally {
+        await app().db.update(themes).set({ alive: true }).where(eq(themes.id, 1));
+      }
+      for (const instance of instances()) expect(await settledStatus(instance, token, 200)).toBe(200);
     });
 
     it('caches nothing while the invalidation channel is lost, and again once it is back', async () => {

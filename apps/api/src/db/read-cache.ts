@@ -86,16 +86,24 @@ export function createReadCache(options: { ttlSeconds: number; maxEntries?: numb
   /** Whole answers of one account's reads, keyed `<read>|<tituNume>|<actiIden>:<emetIden>|…`. */
   const answers = new TtlCache<unknown>(options.ttlSeconds * 1000, maxEntries, isActive, sealAnswer);
 
+  /**
+   * Counts the changes to the themes and to which theme an issuer has (`themes`, migration 0027):
+   * the theme service keeps its own few seconds' copy and reads again when this moves.
+   */
+  let themeChanges = 0;
+
   const clear = () => {
     sessions.invalidate();
     modules.invalidate();
     answers.invalidate();
+    themeChanges += 1;
   };
 
-  /** Applies one payload of the channel (see migrations 0022 and 0024). Unknown payloads clear everything. */
+  /** Applies one payload of the channel (see migrations 0022, 0024 and 0027). Unknown payloads clear everything. */
   const apply = (payload: string) => {
     const [kind, first, second] = payload.split(':');
-    if (kind === 'session' && first) sessions.invalidate((key) => key === first);
+    if (kind === 'themes') themeChanges += 1;
+    else if (kind === 'session' && first) sessions.invalidate((key) => key === first);
     else if (kind === 'user' && first) sessions.invalidate((_key, value) => value?.userId === first);
     else if (kind === 'holder' && first) answers.invalidate((key) => key.split('|')[1] === first);
     else if (kind === 'answers') answers.invalidate();
@@ -125,6 +133,9 @@ export function createReadCache(options: { ttlSeconds: number; maxEntries?: numb
     },
     get isListening() {
       return listening;
+    },
+    get themeChanges() {
+      return themeChanges;
     },
   };
 }

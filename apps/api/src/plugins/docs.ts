@@ -14,7 +14,7 @@ export const docs = fp(async (app: FastifyInstance) => {
         title: 'Nomina API',
         version: PRODUCT_VERSION,
         description:
-          'Gateway of the Nomina shareholder portal: auth, resource, business and external services under /api/v1.',
+          'Gateway of the Nomina shareholder portal: auth, resource, business and external services under /api/v1. While the theme of the calling page, or of the chosen account’s issuer, is in maintenance (alive false), login, sign-up, recovery, old-account, business and the holder’s external calls answer 503 general.error.maintenance; resource, logout, refresh, the public key, health, desk and the providers’ callbacks stay open.',
       },
       tags: [
         {

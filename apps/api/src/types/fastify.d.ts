@@ -31,6 +31,8 @@ declare module 'fastify' {
     botCheck: TBotCheck;
     translations: TTranslationCache;
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** 503 general.error.maintenance while the page's or the account's theme is in maintenance (plugins/maintenance.ts). */
+    requireAlive: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: TAccessClaims | null;

@@ -7,13 +7,15 @@ import { modals } from '../components/modals/modal-store';
 import { readIdleTimings } from '../lib/session/idle-timings';
 import { onLogout } from '../lib/session/logout';
 import { onTermsRequired } from '../lib/session/terms-required';
+import { enterMaintenance } from '../lib/theme/enter-maintenance';
+import { onMaintenanceReported } from '../lib/theme/maintenance-reported';
 import { paths } from '../config/paths';
 import { useIdleLogout } from './use-idle-logout';
 import { usePageTitle } from './use-page-title';
 
 /**
  * Every page: scroll to top on navigation, modals, loader, what logout must undo here, and the
- * way to the terms page when the server asks for them.
+ * way to the terms page or the maintenance page when the server asks for them.
  */
 export function RootLayout() {
   const { pathname, search } = useLocation();
@@ -48,6 +50,18 @@ export function RootLayout() {
       onTermsRequired(() => {
         modals.closeAll();
         void navigate(paths.cgu.getHref(), { replace: true });
+      }),
+    [navigate],
+  );
+
+  // The server refused a call: the portal is in maintenance (spec 1 §4, enforced by the API).
+  useEffect(
+    () =>
+      onMaintenanceReported(() => {
+        void enterMaintenance().then(() => {
+          modals.closeAll();
+          void navigate(paths.maintenance.getHref(), { replace: true });
+        });
       }),
     [navigate],
   );

@@ -40,6 +40,12 @@ export const ERROR_CODES = {
    * accepting them (and choosing an account, refreshing, logging out) answers 403 with this code.
    */
   termsPending: 'cgu.error.pending',
+  /**
+   * The theme of the page, or of the chosen account's issuer, is in maintenance (its alive flag is
+   * false, spec 1 §4): logins, sign-up and business calls answer 503 with this code and write
+   * nothing; the browser then shows the maintenance page.
+   */
+  maintenance: 'general.error.maintenance',
 } as const;
 
 /** Error codes of the access flows (translation keys). */

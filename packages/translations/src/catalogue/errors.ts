@@ -98,4 +98,12 @@ export const errorTexts: TCatalogue = {
     it: 'Impossibile caricare i dati.',
     pt: 'Não foi possível carregar os seus dados.',
   },
+  'general.error.maintenance': {
+    fr: 'Votre espace est en maintenance. Veuillez réessayer dans quelques instants.',
+    en: 'Your area is under maintenance. Please try again in a few moments.',
+    de: 'Ihr Bereich wird gerade gewartet. Bitte versuchen Sie es in wenigen Augenblicken erneut.',
+    es: 'Su espacio está en mantenimiento. Inténtelo de nuevo dentro de unos instantes.',
+    it: 'La sua area è in manutenzione. Riprovare tra qualche istante.',
+    pt: 'A sua área está em manutenção. Tente novamente dentro de alguns instantes.',
+  },
 };

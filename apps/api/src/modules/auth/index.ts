@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticateRoutes } from './authenticate/authenticate.routes';
+import { refreshTokenRoutes } from './authenticate/refresh-token.routes';
 import { logoutRoutes } from './logout/logout.routes';
 import { publicKeyRoutes } from './crypto/jwe';
 import { signupRoutes } from './signup';
@@ -11,19 +12,27 @@ import { exolisRoutes } from './old-account';
 import { accountRoutes } from './account/account.routes';
 import { cguRoutes } from './cgu/cgu.routes';
 
-/** The auth service (/api/v1/auth): login, session, sign-up and recovery. */
+/**
+ * The auth service (/api/v1/auth): login, session, sign-up and recovery. During maintenance
+ * (plugins/maintenance.ts) only what ends or keeps a session and the key forms encrypt with stay
+ * open: every login, sign-up, recovery, old-account and signed-in call answers 503.
+ */
 export async function authModule(app: FastifyInstance) {
-  await app.register(authenticateRoutes);
   await app.register(logoutRoutes);
+  await app.register(refreshTokenRoutes);
   await app.register(publicKeyRoutes);
-  await app.register(signupRoutes);
-  await app.register(forgotRoutes);
-  await app.register(validateOtpRoutes);
-  await app.register(resendOtpRoutes);
-  await app.register(ssoRoutes);
-  await app.register(exolisRoutes);
-  await app.register(accountRoutes);
-  await app.register(cguRoutes);
+  await app.register(async (closable) => {
+    closable.addHook('onRequest', app.requireAlive);
+    await closable.register(authenticateRoutes);
+    await closable.register(signupRoutes);
+    await closable.register(forgotRoutes);
+    await closable.register(validateOtpRoutes);
+    await closable.register(resendOtpRoutes);
+    await closable.register(ssoRoutes);
+    await closable.register(exolisRoutes);
+    await closable.register(accountRoutes);
+    await closable.register(cguRoutes);
+  });
 }
 
 // What other modules may use of auth (import from '../auth', never from its files).

@@ -25,9 +25,13 @@ import { gedRoutes } from './documentation/ged.routes';
 import { executionDetailsRoutes } from './history/execution-details.routes';
 import { agreementRoutes } from './profile/agreement/agreement.routes';
 
-/** The business service (/api/v1/business): every route needs a login and sees only its holder. */
+/**
+ * The business service (/api/v1/business): every route needs a login and sees only its holder,
+ * and is refused during maintenance (plugins/maintenance.ts).
+ */
 export async function businessModule(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuth);
+  app.addHook('onRequest', app.requireAlive);
   await app.register(titulaireRoutes);
   await app.register(newsRoutes);
   await app.register(alertsRoutes);
@@ -52,20 +56,28 @@ export async function businessModule(app: FastifyInstance) {
   await app.register(ostRoutes);
 }
 
-/** The few business routes visitors may call, under the same prefix but outside the login hook. */
+/**
+ * The few business routes visitors may call, under the same prefix but outside the login hook. The
+ * alerts stay open during maintenance (a page may show them); the contact form is refused.
+ */
 export async function businessPublicModule(app: FastifyInstance) {
   await app.register(publicAlertsRoutes);
-  await app.register(selfcarePublicRoutes);
+  await app.register(async (closable) => {
+    closable.addHook('onRequest', app.requireAlive);
+    await closable.register(selfcarePublicRoutes);
+  });
 }
 
 /**
  * Business features whose calls the spec places under the external service: the GED
  * (documentation), an order's executions (history) and the account agreement (profile). Their data
  * is the portal's own, so their code lives with their feature; app.ts mounts them under
- * /api/v1/external (docs/decisions/002). Every route needs a login.
+ * /api/v1/external (docs/decisions/002). Every route needs a login and is refused during
+ * maintenance.
  */
 export async function businessExternalModule(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAuth);
+  app.addHook('onRequest', app.requireAlive);
   await app.register(gedRoutes);
   await app.register(executionDetailsRoutes);
   await app.register(agreementRoutes);

@@ -6,21 +6,26 @@ import { vialinkRoutes } from './identity-check/identity-check.routes';
 /**
  * The external service (/api/v1/external): adapters to third parties (bot check, payment
  * providers, KYC). The app hands it business's side of the payables port (`options.payables`).
+ * During maintenance (plugins/maintenance.ts) the providers' side stays open, so a payment started
+ * before is still delivered; what a visitor or holder calls is refused.
  */
 export async function externalModule(app: FastifyInstance, options: TPaymentsOptions) {
   const { payables } = options;
-  await app.register(captchaRoutes);
-  // The identity check serves visitors (second token of a pending sign-up) and connected users.
-  await app.register(vialinkRoutes);
   // The payment providers call back without a login (signed notifications) and host their pages.
   await app.register(notificationRoutes, { payables });
   if (app.config.PAYMENT_PROVIDER === 'sandbox' || app.config.OPEN_BANKING_PROVIDER === 'sandbox')
     await app.register(sandboxRoutes, { payables });
-  // The holder's payments need a login; the bot check above does not. The GED, executions and
-  // the agreement are business features served under this prefix (businessExternalModule).
-  await app.register(async (signedIn) => {
-    signedIn.addHook('onRequest', app.requireAuth);
-    await signedIn.register(paymentsRoutes, { payables });
+  await app.register(async (closable) => {
+    closable.addHook('onRequest', app.requireAlive);
+    await closable.register(captchaRoutes);
+    // The identity check serves visitors (second token of a pending sign-up) and connected users.
+    await closable.register(vialinkRoutes);
+    // The holder's payments need a login; the bot check above does not. The GED, executions and
+    // the agreement are business features served under this prefix (businessExternalModule).
+    await closable.register(async (signedIn) => {
+      signedIn.addHook('onRequest', app.requireAuth);
+      await signedIn.register(paymentsRoutes, { payables });
+    });
   });
 }
 

@@ -35,13 +35,16 @@ export type TResourceDeps = ReturnType<typeof createResourceDeps>;
 
 /**
  * What the app and the other modules use of the resource module, over one database: the issuer
- * whose settings rule a page, the menu of an account and the translation cache.
+ * whose settings rule a page, the menu of an account, the translation cache and the maintenance
+ * check.
  */
 export function createResourceServices(db: TDatabase) {
   const issuers = createIssuersRepository(db);
   const modules = createModulesRepository(db);
   const theme = themeServiceOf(db);
   return {
+    /** Whether a call from a page, for an account's issuer, may be served (theme.service). */
+    isServing: (call: { page: string; emetIden: number | null }) => theme.isServing(call),
     /** The issuer whose settings rule a page (issuer.service). */
     issuerOfPage: (page: string) => issuerOfPageWith({ issuers, theme }, page),
     /** The menu of one account (modules.service). */

@@ -9,8 +9,10 @@ import { modals } from '../modals/modal-store';
  */
 export function showRequestError(error: unknown): Promise<unknown> {
   const errorCode = toErrorCode(error);
-  // The app is already on its way to the terms page (decision 012): no modal over it.
-  if (errorCode === ERROR_CODES.termsPending) return Promise.resolve();
+  // The app is already on its way to the terms page (decision 012) or the maintenance page
+  // (decision 019): no modal over it.
+  if (errorCode === ERROR_CODES.termsPending || errorCode === ERROR_CODES.maintenance)
+    return Promise.resolve();
   const isTechnical = errorCode === ERROR_CODES.technical;
   return modals.alert({
     kind: 'error',

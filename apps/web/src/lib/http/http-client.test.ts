@@ -4,6 +4,7 @@ import { getActiveLoader } from '../loader/loader-store';
 import { onLogout } from '../session/logout';
 import { isTermsAcceptedFor, onTermsRequired, rememberTermsAccepted } from '../session/terms-required';
 import { storage } from '../storage/storage';
+import { onMaintenanceReported } from '../theme/maintenance-reported';
 import { ApiError } from './api-error';
 import { clearRecordedErrors, getRecordedErrors } from './error-store';
 import { http } from './http-client';
@@ -171,6 +172,30 @@ describe('http client', () => {
     await expect(http('/business/dispense-acompte')).rejects.toBeInstanceOf(ApiError);
     unsubscribe();
     expect(required).not.toHaveBeenCalled();
+  });
+
+  it('sends the app to maintenance on 503 general.error.maintenance, from a login as from a signed-in call', async () => {
+    vi.stubGlobal('fetch', async () => json(503, { errorCode: 'general.error.maintenance' }));
+    const reported = vi.fn();
+    const unsubscribe = onMaintenanceReported(reported);
+    await expect(
+      http('/auth/authenticate', { method: 'POST', skipAuth: true, body: {} }),
+    ).rejects.toMatchObject({ status: 503, errorCode: 'general.error.maintenance' });
+    await expect(http('/business/titulaire')).rejects.toMatchObject({ status: 503 });
+    unsubscribe();
+    expect(reported).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not take another 503 for maintenance', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 503 }));
+    const reported = vi.fn();
+    const unsubscribe = onMaintenanceReported(reported);
+    await expect(http('/business/titulaire')).rejects.toMatchObject({
+      status: 503,
+      errorCode: 'api.technical.error',
+    });
+    unsubscribe();
+    expect(reported).not.toHaveBeenCalled();
   });
 
   it('does not record a 500 on the authenticate path', async () => {

@@ -3,6 +3,7 @@ import { startLoading } from '../loader/loader-store';
 import { logout } from '../session/logout';
 import { reportTermsRequired } from '../session/terms-required';
 import { readUserAccess } from '../session/user-access';
+import { reportMaintenance } from '../theme/maintenance-reported';
 import { ApiError, readErrorBody } from './api-error';
 import { API_BASE } from './api-base';
 import { recordError } from './error-store';
@@ -72,6 +73,7 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
     const isAuthenticateCrash = response.status === 500 && path.startsWith('/auth/authenticate');
     if (!isAuthenticateCrash) recordError({ errorCode: body.errorCode, status: response.status });
     if (response.status === 403 && body.errorCode === ERROR_CODES.termsPending) reportTermsRequired();
+    if (response.status === 503 && body.errorCode === ERROR_CODES.maintenance) reportMaintenance();
     throw new ApiError(response.status, body);
   }
   if (options.asBlob) return (await response.blob()) as T;
@@ -81,7 +83,8 @@ async function send<T>(path: string, options: TRequestOptions, mayRefresh: boole
 
 /**
  * The one HTTP client: base /api/v1, bearer token, single-flight refresh on 401 then one retry,
- * loader unless hiddenReq, failed calls recorded then rejected with an ApiError.
+ * loader unless hiddenReq, failed calls recorded then rejected with an ApiError. A refusal for
+ * new terms or for maintenance also tells the app, which goes to the terms or maintenance page.
  */
 export async function http<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   const stopLoading = options.hiddenReq ? undefined : startLoading('transparent-simple');

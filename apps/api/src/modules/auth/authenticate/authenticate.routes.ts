@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ERROR_CODES,
-  ZApiError,
-  ZLoginRequest,
-  ZOtpChallenge,
-  ZRefreshRequest,
-  ZSelectAccountRequest,
-  ZUserAccess,
-} from '@nomina/domain';
-import { AppError } from '../../../lib/app-error';
+import { ZApiError, ZLoginRequest, ZOtpChallenge, ZSelectAccountRequest, ZUserAccess } from '@nomina/domain';
 import { authOf } from '../../../plugins/auth';
 import { createLoginDeps } from './authenticate.deps';
-import { chooseAccount, logIn, refresh } from './login.service';
-import { REFRESH_COOKIE, sendUserAccess } from './user-access';
+import { chooseAccount, logIn } from './login.service';
+import { sendUserAccess } from './user-access';
 
+/** authenticate (password login) and authenticate/user-token (account choice). */
 export async function authenticateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { login: deps, access } = createLoginDeps(app);
-  // Refreshing allows three times the login's rate a minute and address (a few tabs each refresh).
-  const refreshRate = {
-    rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * 3, timeWindow: '1 minute' },
-  };
 
   // The login counts its requests per address itself (AUTH_RATE_LIMIT_PER_MINUTE), in the
   // statement that reads the user: authenticate.service.ts.
@@ -47,29 +35,6 @@ export async function authenticateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const result = await logIn(deps, request.body, request.ip);
       return 'challenge' in result ? result.challenge : sendUserAccess(access, reply, result.opened);
-    },
-  );
-
-  routes.post(
-    '/authenticate/refreshtoken',
-    {
-      config: refreshRate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Spend the refresh token (cookie) for a new access token and refresh token',
-        description: 'A refresh token presented twice revokes its whole session.',
-        body: ZRefreshRequest,
-        response: { 200: ZUserAccess, 400: ZApiError, 401: ZApiError, 429: ZApiError },
-      },
-    },
-    async (request, reply) => {
-      const presented = request.cookies[REFRESH_COOKIE];
-      if (!presented) throw new AppError(401, ERROR_CODES.sessionEnded);
-      const result = await refresh(deps, presented, request.body.idRefreshToken);
-      if ('opened' in result) return sendUserAccess(access, reply, result.opened);
-      request.log.warn({ reason: result.refused, session: request.body.idRefreshToken }, 'refresh refused');
-      reply.clearCookie(REFRESH_COOKIE, { path: '/api/v1/auth' });
-      throw new AppError(401, ERROR_CODES.sessionEnded);
     },
   );
 

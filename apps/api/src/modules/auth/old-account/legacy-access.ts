@@ -1,16 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, offersVariant, type TOldAccountVariant } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import type { TThemeService } from '../../resource';
-
-/**
- * The page a request comes from: its Origin, else its Referer, as the bot check reads it; a
- * request without one (a script) is ruled by the host it was sent to, never by its body.
- */
-export function pageOf(request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>): string {
-  const page = request.headers.origin ?? request.headers.referer;
-  return typeof page === 'string' && page !== 'null' ? page : `${request.protocol}://${request.host}`;
-}
 
 /**
  * The server's side of the page hiding the old-account login (spec 1 §6): the theme of the

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ERROR_CODES, ZApiError, ZCaptchaToken, ZOldAccessCode, makeZOldAccountLogin } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
-import { pageOf, requireLegacyAccess } from './legacy-access';
+import { pageOf } from '../../../lib/page-of';
+import { requireLegacyAccess } from './legacy-access';
 import { legacyAccessThemes } from './legacy-access.deps';
 import { contactsOnRecord, startOldAccountFlow } from './old-account.service';
 

@@ -1,14 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
-import { themes } from '../../../db/schema';
+import { issuers, themes } from '../../../db/schema';
 
 export type TThemeRow = typeof themes.$inferSelect;
+
+/** A theme with the issuers dressed in it (the maintenance check finds an account's theme here). */
+export type TThemeWithIssuers = TThemeRow & { issuers: number[] };
 
 /** The themes (a handful of rows): one query per method. */
 export function createThemeRepository(db: TDatabase) {
   return {
-    async selectAll(): Promise<TThemeRow[]> {
-      return db.select().from(themes);
+    /** Every theme with its issuers' ids, in one statement. */
+    async selectAll(): Promise<TThemeWithIssuers[]> {
+      return db
+        .select({
+          ...getTableColumns(themes),
+          issuers: sql<
+            number[]
+          >`coalesce(array_agg(${issuers.emetIden}) filter (where ${issuers.emetIden} is not null), '{}')`,
+        })
+        .from(themes)
+        .leftJoin(issuers, eq(issuers.themeId, themes.id))
+        .groupBy(themes.id);
     },
 
     async updateAlive(themeId: number, alive: boolean): Promise<TThemeRow | null> {
