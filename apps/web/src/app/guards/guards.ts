@@ -37,6 +37,9 @@ export const demoGuard: TGuard = () => decideDemo(IS_PRODUCTION_BUILD);
  * guard itself sends the user to the login page.
  */
 export const termsGuard: TGuard = async () => {
+  // In maintenance the layout's own guard leads to the maintenance page: no call is made (the
+  // server would refuse it).
+  if (!(await waitForAliveFlag())) return null;
   const pending = await pendingTermsVersion();
   if (!isAuthenticated()) return paths.login.getHref();
   return pending === null ? null : paths.cgu.getHref();
