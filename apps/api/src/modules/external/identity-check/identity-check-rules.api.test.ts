@@ -43,6 +43,32 @@ describeApi(
       expect(await storedCount(card)).toEqual({ rows: 1, files: 1 });
     });
 
+    it('keeps one of two identical files sent at the same instant, and one of two sides', async () => {
+      const token = await visitorSession();
+      const both = await Promise.all([1, 2].map(() => upload(token, 'passeport.png', passport)));
+      expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(both.find((answer) => answer.statusCode === 409)!.json().errorCode).toBe(
+        'smartupload.doc.alreadyExist',
+      );
+      expect(await storedCount(token)).toEqual({ rows: 1, files: 1 });
+
+      // Two different versos for one recto: the first completes the card, the second finds it
+      // complete; neither side is lost from a document, and the refused one is not kept on disk.
+      const card = await visitorSession();
+      const recto = await upload(card, 'cni-recto.png', makePng(1200, 1000));
+      const sides = await Promise.all(
+        [1300, 1400].map((width) =>
+          addSide(card, recto.json().id, 'BACK', {
+            name: `verso-${width}.jpg`,
+            bytes: makeJpegHeader(width, 1100),
+          }),
+        ),
+      );
+      expect(sides.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      expect(sides.find((answer) => answer.statusCode === 200)!.json().sheets).toHaveLength(2);
+      expect(await storedCount(card)).toEqual({ rows: 1, files: 2 });
+    });
+
     it('refuses to submit while a document is a duplicate type or not compliant, scoring nothing', async () => {
       const token = await visitorSession();
       await upload(token, 'passeport.png', passport);

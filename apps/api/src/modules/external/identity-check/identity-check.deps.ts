@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
+import { unitOfWork } from '../../../db/unit-of-work';
 import { createSiteSettings } from '../../../settings';
 import { createAccountsRepository, createAuthCounters, createUsersRepository, openFlow } from '../../auth';
 import { createIdentityCheckLimits } from './identity-check-limits';
@@ -12,6 +13,7 @@ export function createIdentityCheckDeps(app: FastifyInstance): TIdentityCheckDep
   const accounts = createAccountsRepository(app.db);
   return {
     checks: createIdentityCheckRepository(app.db),
+    transaction: unitOfWork(app.db, createIdentityCheckRepository),
     files: createIdentityFileStore(app.config.dataDir),
     limits: createIdentityCheckLimits(createAuthCounters(app.db), app.config),
     verifications: app.verifications,

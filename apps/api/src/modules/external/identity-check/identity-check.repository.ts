@@ -18,6 +18,19 @@ export function createIdentityCheckRepository(db: TDatabase) {
       return row ?? null;
     },
 
+    /**
+     * Locks a session for the rest of the transaction (a document write of the same session
+     * waits); its status, or null when there is none.
+     */
+    async lockCheck(secondToken: string): Promise<string | null> {
+      const [row] = await db
+        .select({ status: identityChecks.status })
+        .from(identityChecks)
+        .where(eq(identityChecks.secondToken, secondToken))
+        .for('update');
+      return row?.status ?? null;
+    },
+
     async listDocuments(secondToken: string): Promise<TDocRow[]> {
       return db
         .select()

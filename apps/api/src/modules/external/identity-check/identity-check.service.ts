@@ -14,6 +14,8 @@ import {
   scoreSession,
   type createIdentityFileStore,
 } from '../../../adapters/identity-check';
+import type { TIdSheetRow } from '../../../db/schema';
+import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
 import type { TSiteSettings } from '../../../settings';
 import type { TVerifications } from '../../auth';
@@ -23,6 +25,8 @@ import { fail, storeSheet, type TUpload } from './identity-check-upload';
 
 export type TIdentityCheckDeps = {
   checks: TIdentityCheckRepository;
+  /** The document writes of a session, one at a time (its row locked), the checks read again. */
+  transaction: TUnitOfWork<TIdentityCheckRepository>;
   files: ReturnType<typeof createIdentityFileStore>;
   limits: TIdentityCheckLimits;
   verifications: Pick<TVerifications, 'find'>;
@@ -55,6 +59,19 @@ function refuseSameFile(documents: readonly TDocRow[], sent: TUpload): void {
     throw fail(409, E.alreadyExist);
 }
 
+/**
+ * The document of a session that takes a missing side: known (404), and prompted for a side by
+ * the browser (compliant, not a duplicate, incomplete).
+ */
+function sideTarget(documents: readonly TDocRow[], documentId: string): TDocRow {
+  const index = documents.findIndex((doc) => doc.id === documentId);
+  const existing = documents[index];
+  if (!existing) throw fail(404, E.documentUnknown);
+  const earlier = documents.slice(0, index).map(toWire);
+  if (documentState(toWire(existing), earlier) !== 'waitingSide') throw fail(400, E.upload);
+  return existing;
+}
+
 /** The medium-score form's field names on the wire of update-contact. */
 const CONTACT_FIELDS: Record<keyof TMediumContact, string> = { phone: 'telephone', email: 'mail' };
 
@@ -65,6 +82,27 @@ const CONTACT_FIELDS: Record<keyof TMediumContact, string> = { phone: 'telephone
  */
 export function createIdentityCheckService(deps: TIdentityCheckDeps) {
   const { checks, files, limits } = deps;
+
+  /**
+   * Writes a side just stored, under the session's lock: the session still open and its documents
+   * read again, so that two uploads at the same instant are checked one after the other. A
+   * refused write removes the stored side.
+   */
+  async function writeSide<T>(
+    secondToken: string,
+    sheet: TIdSheetRow,
+    write: (locked: TIdentityCheckRepository, documents: TDocRow[]) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await deps.transaction(async (locked) => {
+        if ((await locked.lockCheck(secondToken)) !== 'CREATED') throw fail(400, E.upload);
+        return write(locked, await locked.listDocuments(secondToken));
+      });
+    } catch (error) {
+      await files.remove(sheet.storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
 
   /** The session of a second token, refused (404/403) when unknown, ended or someone else's. */
   async function ownedCheck(userId: string | undefined, secondToken: string): Promise<TCheck> {
@@ -131,11 +169,9 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       await limits.upload(check.secondToken, check.userId);
       const { type, subType } = classify(sent.fileName, sent.facts);
       const sheet = await storeSheet(files, check.secondToken, sent);
-      const doc = await checks.insertDocument({
-        secondToken: check.secondToken,
-        type,
-        subType,
-        sheets: [sheet],
+      const doc = await writeSide(check.secondToken, sheet, (locked, documents) => {
+        refuseSameFile(documents, sent);
+        return locked.insertDocument({ secondToken: check.secondToken, type, subType, sheets: [sheet] });
       });
       const { sheets: _sheets, ...wire } = toWire(doc);
       return wire;
@@ -153,19 +189,20 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       const check = await openCheck(userId, input.secondToken);
       const side = input.side;
       if (side !== 'FRONT' && side !== 'BACK') throw fail(400, E.upload);
-      const documents = await checks.listDocuments(check.secondToken);
-      const index = documents.findIndex((doc) => doc.id === input.documentId);
-      const existing = documents[index];
-      if (!existing) throw fail(404, E.documentUnknown);
-      const earlier = documents.slice(0, index).map(toWire);
-      if (documentState(toWire(existing), earlier) !== 'waitingSide') throw fail(400, E.upload);
-      refuseSameFile(documents, sent);
+      const before = await checks.listDocuments(check.secondToken);
+      sideTarget(before, input.documentId);
+      refuseSameFile(before, sent);
       await limits.upload(check.secondToken, check.userId);
       const sheet = await storeSheet(files, check.secondToken, sent);
-      const base = existing.subType.replace(/_(RECTO|VERSO|RECTO_VERSO|\{token\})$/, '');
-      const family = base === 'DRIVING_LICENCE' ? 'DRIVER_LICENCE' : base;
-      const sheets = side === 'FRONT' ? [sheet, ...existing.sheets] : [...existing.sheets, sheet];
-      return toWire(await checks.updateSheets(existing.id, `${family}_RECTO_VERSO`, sheets));
+      const doc = await writeSide(check.secondToken, sheet, (locked, documents) => {
+        const existing = sideTarget(documents, input.documentId);
+        refuseSameFile(documents, sent);
+        const base = existing.subType.replace(/_(RECTO|VERSO|RECTO_VERSO|\{token\})$/, '');
+        const family = base === 'DRIVING_LICENCE' ? 'DRIVER_LICENCE' : base;
+        const sheets = side === 'FRONT' ? [sheet, ...existing.sheets] : [...existing.sheets, sheet];
+        return locked.updateSheets(existing.id, `${family}_RECTO_VERSO`, sheets);
+      });
+      return toWire(doc);
     },
 
     async deleteDocument(userId: string | undefined, secondToken: string, documentId: string): Promise<void> {
