@@ -67,6 +67,18 @@ describeApi(
       expect(sides.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
       expect(sides.find((answer) => answer.statusCode === 200)!.json().sheets).toHaveLength(2);
       expect(await storedCount(card)).toEqual({ rows: 1, files: 2 });
+
+      // A side sent while its document is deleted: either it is added first and deleted with
+      // it, or it finds no document (404); never an error, never a file left behind.
+      const gone = await visitorSession();
+      const front = await upload(gone, 'cni-recto.png', makePng(1200, 1000));
+      const [added, deleted] = await Promise.all([
+        addSide(gone, front.json().id, 'BACK', { name: 'verso.jpg', bytes: makeJpegHeader(1300, 1100) }),
+        remove(gone, front.json().id),
+      ]);
+      expect([200, 404]).toContain(added.statusCode);
+      expect(deleted.statusCode).toBe(200);
+      expect(await storedCount(gone)).toEqual({ rows: 0, files: 0 });
     });
 
     it('refuses to submit while a document is a duplicate type or not compliant, scoring nothing', async () => {

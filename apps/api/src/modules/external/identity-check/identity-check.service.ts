@@ -207,7 +207,11 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
 
     async deleteDocument(userId: string | undefined, secondToken: string, documentId: string): Promise<void> {
       const check = await openCheck(userId, secondToken);
-      const doc = await checks.deleteDocument(documentId, check.secondToken);
+      // Under the session's lock too: a side being added to it is written first, or refused.
+      const doc = await deps.transaction(async (locked) => {
+        await locked.lockCheck(check.secondToken);
+        return locked.deleteDocument(documentId, check.secondToken);
+      });
       if (!doc) throw fail(404, E.documentUnknown);
       await Promise.all(doc.sheets.map((sheet) => files.remove(sheet.storageKey)));
     },
