@@ -81,6 +81,18 @@ describeApi(
       expect(await storedCount(gone)).toEqual({ rows: 0, files: 0 });
     });
 
+    it('submits a session once: a second submit and a later upload are refused', async () => {
+      const token = await visitorSession();
+      await upload(token, 'passeport.png', passport);
+      const both = await Promise.all([submit(token), submit(token)]);
+      expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      const late = await upload(token, 'justificatif.pdf', makePdf(1));
+      expect(late.statusCode).toBe(400);
+      expect(late.json().errorCode).toBe('vialink.error.upload');
+      expect(await storedCount(token)).toEqual({ rows: 1, files: 1 });
+      expect((await status(token)).json()).toMatchObject({ status: 'DONE', scoreRange: 'HIGH' });
+    });
+
     it('refuses to submit while a document is a duplicate type or not compliant, scoring nothing', async () => {
       const token = await visitorSession();
       await upload(token, 'passeport.png', passport);

@@ -80,6 +80,18 @@ export function createIdentityCheckRepository(db: TDatabase) {
         .where(eq(identityChecks.secondToken, secondToken));
     },
 
+    async setStatus(secondToken: string, status: 'PENDING'): Promise<void> {
+      await db.update(identityChecks).set({ status }).where(eq(identityChecks.secondToken, secondToken));
+    },
+
+    /** The analysis failed: the session ends in ERROR with the code its status call gives. */
+    async recordFailure(secondToken: string, errorCode: string): Promise<void> {
+      await db
+        .update(identityChecks)
+        .set({ status: 'ERROR', errorCode })
+        .where(eq(identityChecks.secondToken, secondToken));
+    },
+
     async recordMediumContacts(
       secondToken: string,
       contacts: { mediumPhone: string; mediumMail: string; mediumLang: string },

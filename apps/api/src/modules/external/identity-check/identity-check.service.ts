@@ -8,12 +8,7 @@ import {
   type TErrorCode,
   type TMediumContact,
 } from '@nomina/domain';
-import {
-  classify,
-  readSheet,
-  scoreSession,
-  type createIdentityFileStore,
-} from '../../../adapters/identity-check';
+import { classify, type createIdentityFileStore } from '../../../adapters/identity-check';
 import type { TIdSheetRow } from '../../../db/schema';
 import type { TUnitOfWork } from '../../../db/unit-of-work';
 import { AppError } from '../../../lib/app-error';
@@ -21,7 +16,9 @@ import type { TSiteSettings } from '../../../settings';
 import type { TVerifications } from '../../auth';
 import type { TIdentityCheckLimits } from './identity-check-limits';
 import type { TCheck, TDocRow, TIdentityCheckRepository } from './identity-check.repository';
+import { analyse } from './identity-check-analysis';
 import { fail, storeSheet, type TUpload } from './identity-check-upload';
+import { toWire } from './identity-check-wire';
 
 export type TIdentityCheckDeps = {
   checks: TIdentityCheckRepository;
@@ -39,15 +36,6 @@ export type TIdentityCheckDeps = {
   primaryIssuer: (userId: string) => Promise<{ emetIden: number }>;
   settings: Pick<TSiteSettings, 'phoneRules'>;
 };
-
-/** The wire form of a document: its sides by file name only. */
-export const toWire = (doc: TDocRow) => ({
-  id: doc.id,
-  type: doc.type,
-  subType: doc.subType,
-  status: doc.status,
-  sheets: doc.sheets.map((sheet) => ({ fileName: sheet.fileName })),
-});
 
 const newSecondToken = () => randomBytes(32).toString('base64url');
 
@@ -228,33 +216,25 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
      */
     async submit(userId: string | undefined, secondToken: string) {
       const check = await ownedCheck(userId, secondToken);
-      const documents = await checks.listDocuments(check.secondToken);
-      if (check.status !== 'CREATED' || !isReadyToSubmit(documents.map(toWire))) throw fail(400, E.upload);
-      const started = performance.now();
-      const scored = await Promise.all(
-        documents.map(async (doc) => ({
-          ...toWire(doc),
-          facts: await Promise.all(
-            doc.sheets.map(async (sheet) => {
-              const bytes = await files.get(sheet.storageKey);
-              const facts = bytes ? readSheet(bytes) : null;
-              return (
-                facts ?? {
-                  contentType: 'application/pdf' as const,
-                  pages: 0,
-                  width: null,
-                  height: null,
-                  readable: false,
-                }
-              );
-            }),
-          ),
-        })),
-      );
-      const { scoreRange, reason } = scoreSession(scored);
-      const analysisMs = Math.round(performance.now() - started);
-      await checks.recordScore(check.secondToken, { scoreRange, analysisMs, submittedAt: new Date() });
-      return { scoreRange, reason, analysisMs };
+      // Submitted once: under the session's lock its documents are read for the last time and
+      // it becomes PENDING, so no upload joins it after and a second submit is refused.
+      const documents = await deps.transaction(async (locked) => {
+        const status = await locked.lockCheck(check.secondToken);
+        const listed = await locked.listDocuments(check.secondToken);
+        if (status !== 'CREATED' || !isReadyToSubmit(listed.map(toWire))) throw fail(400, E.upload);
+        await locked.setStatus(check.secondToken, 'PENDING');
+        return listed;
+      });
+      try {
+        const analysed = await analyse(files, documents);
+        const { scoreRange, analysisMs } = analysed;
+        await checks.recordScore(check.secondToken, { scoreRange, analysisMs, submittedAt: new Date() });
+        return analysed;
+      } catch (error) {
+        // The browser polls until DONE or ERROR: a failed analysis ends the session in ERROR.
+        await checks.recordFailure(check.secondToken, E.upload).catch(() => undefined);
+        throw error;
+      }
     },
 
     async status(userId: string | undefined, secondToken: string) {
