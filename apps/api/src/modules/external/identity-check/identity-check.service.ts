@@ -72,20 +72,26 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
   const { checks, files, limits } = deps;
 
   /**
-   * Writes a side just stored, under the session's lock: the session still open and its documents
-   * read again, so that two uploads at the same instant are checked one after the other. A
-   * refused write removes the stored side.
+   * Work on a session still open, under its lock (its row, for the rest of the transaction), with
+   * its documents read then: two writes sent at the same instant are checked one after the other.
    */
+  const whileOpen = <T>(
+    secondToken: string,
+    work: (locked: TIdentityCheckRepository, documents: TDocRow[]) => Promise<T>,
+  ) =>
+    deps.transaction(async (locked) => {
+      if ((await locked.lockCheck(secondToken)) !== 'CREATED') throw fail(400, E.upload);
+      return work(locked, await locked.listDocuments(secondToken));
+    });
+
+  /** Writes a side just stored while the session is open; a refused write removes the side. */
   async function writeSide<T>(
     secondToken: string,
     sheet: TIdSheetRow,
     write: (locked: TIdentityCheckRepository, documents: TDocRow[]) => Promise<T>,
   ): Promise<T> {
     try {
-      return await deps.transaction(async (locked) => {
-        if ((await locked.lockCheck(secondToken)) !== 'CREATED') throw fail(400, E.upload);
-        return write(locked, await locked.listDocuments(secondToken));
-      });
+      return await whileOpen(secondToken, write);
     } catch (error) {
       await files.remove(sheet.storageKey).catch(() => undefined);
       throw error;
@@ -196,10 +202,9 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
     async deleteDocument(userId: string | undefined, secondToken: string, documentId: string): Promise<void> {
       const check = await openCheck(userId, secondToken);
       // Under the session's lock too: a side being added to it is written first, or refused.
-      const doc = await deps.transaction(async (locked) => {
-        await locked.lockCheck(check.secondToken);
-        return locked.deleteDocument(documentId, check.secondToken);
-      });
+      const doc = await whileOpen(check.secondToken, (locked) =>
+        locked.deleteDocument(documentId, check.secondToken),
+      );
       if (!doc) throw fail(404, E.documentUnknown);
       await Promise.all(doc.sheets.map((sheet) => files.remove(sheet.storageKey)));
     },
@@ -218,10 +223,8 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
       const check = await ownedCheck(userId, secondToken);
       // Submitted once: under the session's lock its documents are read for the last time and
       // it becomes PENDING, so no upload joins it after and a second submit is refused.
-      const documents = await deps.transaction(async (locked) => {
-        const status = await locked.lockCheck(check.secondToken);
-        const listed = await locked.listDocuments(check.secondToken);
-        if (status !== 'CREATED' || !isReadyToSubmit(listed.map(toWire))) throw fail(400, E.upload);
+      const documents = await whileOpen(check.secondToken, async (locked, listed) => {
+        if (!isReadyToSubmit(listed.map(toWire))) throw fail(400, E.upload);
         await locked.setStatus(check.secondToken, 'PENDING');
         return listed;
       });
