@@ -79,8 +79,9 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  // A cached answer's JSON is made once (db/cached-answer.ts).
-  app.setSerializerCompiler(reusingSealedAnswers(serializerCompiler));
+  // A cached answer's JSON is made once, and sent as bytes (db/cached-answer.ts): Fastify's reply
+  // sends a Buffer payload as it is, though its serializer type names strings only.
+  app.setSerializerCompiler(reusingSealedAnswers(serializerCompiler) as unknown as typeof serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
