@@ -1,27 +1,8 @@
 import { fetchTexts, text } from '../support/api';
+import { makePdf } from '../support/files';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
 import { DEMO_PASSWORD } from '../support/login';
-
-/** A real one-page PDF (objects, xref, trailer). */
-function bankPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name: 'rib-commerzbank.pdf', mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
-}
 
 test.describe('profile: bank details', () => {
   test('a wrong mod-97 is refused, a German IBAN is accepted with its document and the password, then pending', async ({
@@ -49,7 +30,7 @@ test.describe('profile: bank details', () => {
     await form.getByRole('textbox', { name: text(fr, 'bancaire.field.bic'), exact: true }).fill('COBADEFF');
     const chooser = page.waitForEvent('filechooser');
     await form.getByRole('button', { name: text(fr, 'bancaire.field.document') }).click();
-    await (await chooser).setFiles(bankPdf());
+    await (await chooser).setFiles(makePdf('rib-commerzbank.pdf'));
     await form.getByRole('button', { name: text(fr, 'general.validate') }).click();
     await expect(form.getByText(text(fr, 'bancaire.error.ibanInvalid.patternInvalid'))).toBeVisible();
     await expectNoA11yViolations(page, 'bank details, wrong IBAN');

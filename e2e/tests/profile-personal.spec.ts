@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fetchTexts, text } from '../support/api';
+import { makePdf } from '../support/files';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { horizontalOverflow, signInAs } from '../support/holder-session';
 import { codeIn, readLatestMessage } from '../support/outbox';
@@ -12,26 +13,6 @@ async function openProfile(page: Page, fr: TTexts) {
   await menu.getByRole('link', { name: text(fr, 'menu.profil.infos') }).click();
   await expect(page).toHaveURL(/#\/profil$/);
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'profil.title') })).toBeVisible();
-}
-
-/** A real one-page PDF, written by hand (objects, xref, trailer). */
-function makePdf(name: string) {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
 }
 
 test.describe('profile: personal information', () => {
