@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGate } from './gate';
+import { RequesterGone, createGate } from './gate';
 
 /** A call that ends when the test says so. */
 function heldCall() {
@@ -48,5 +48,37 @@ describe('gate', () => {
     await expect(first).rejects.toThrow('database down');
     await expect(second).resolves.toBe('second ran');
     expect(gate.load()).toEqual({ active: 0, waiting: 0 });
+  });
+});
+
+describe('gate, requesters who left', () => {
+  it('drops a waiting call whose requester left, without running it, and gives its turn to the next', async () => {
+    const gate = createGate(1);
+    const first = heldCall();
+    const ran: string[] = [];
+    let left = false;
+    const running = gate.run(first.work);
+    const abandoned = gate.run(
+      async () => ran.push('abandoned'),
+      () => left,
+    );
+    const next = gate.run(async () => ran.push('next'));
+    left = true;
+    first.release();
+    await running;
+    await expect(abandoned).rejects.toBeInstanceOf(RequesterGone);
+    await next;
+    expect(ran).toEqual(['next']);
+    expect(gate.load()).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('runs a call whose requester is still there', async () => {
+    const gate = createGate(1);
+    await expect(
+      gate.run(
+        async () => 'answered',
+        () => false,
+      ),
+    ).resolves.toBe('answered');
   });
 });

@@ -39,6 +39,20 @@ describe('hash pool', () => {
     expect(own).toEqual(Array(7).fill(true));
   });
 
+  it('gives each task its own answer when one thread holds several (its next one waiting)', async () => {
+    const single = createHashPool(1);
+    try {
+      const hash = await single.run<string>({ op: 'hash', password: 'right', options: OPTIONS });
+      const guesses = ['wrong', 'right', 'wrong', 'wrong', 'right'];
+      const answers = await Promise.all(
+        guesses.map((password) => single.run({ op: 'verify', hash, password })),
+      );
+      expect(answers).toEqual([false, true, false, false, true]);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('refuses a malformed hash as an error, and keeps working', async () => {
     await expect(pool.run({ op: 'verify', hash: 'not-a-hash', password: 'x' })).rejects.toThrow();
     const hash = await pool.run<string>({ op: 'hash', password: 'again', options: OPTIONS });

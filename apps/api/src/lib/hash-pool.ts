@@ -39,10 +39,16 @@ parentPort.on('message', (task) => {
 
 const NICE = 10;
 
+/**
+ * Tasks a worker holds at once: the one it hashes and the next, which it starts as soon as the
+ * first ends instead of idling until the event loop hears of it and sends another.
+ */
+export const TASKS_PER_THREAD = 2;
+
 type TPending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type TQueued = { task: THashTask; pending: TPending };
-/** One worker, with the task it runs (one at a time). */
-type TSlot = { worker: Worker; current?: TPending };
+/** One worker, with the tasks it holds, in the order it runs them. */
+type TSlot = { worker: Worker; tasks: TPending[] };
 
 export function createHashPool(size = availableParallelism()) {
   const argon2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
@@ -51,33 +57,42 @@ export function createHashPool(size = availableParallelism()) {
 
   function start(): TSlot {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2, nice: NICE } });
-    const slot: TSlot = { worker };
+    const slot: TSlot = { worker, tasks: [] };
     worker.unref();
     worker.on('message', ({ result, error }: { result?: unknown; error?: string }) => {
-      const done = slot.current;
-      slot.current = undefined;
-      worker.unref();
+      const done = slot.tasks.shift();
+      if (slot.tasks.length === 0) worker.unref();
       if (error === undefined) done?.resolve(result);
       else done?.reject(new Error(error));
       drain();
     });
     worker.on('error', (error) => {
-      // A worker that died fails its task; the next task starts another.
+      // A worker that died fails its tasks; the next task starts another.
       slots.splice(slots.indexOf(slot), 1);
-      slot.current?.reject(error);
+      for (const pending of slot.tasks.splice(0)) pending.reject(error);
       drain();
     });
     slots.push(slot);
     return slot;
   }
 
+  /** An idle worker, else a new one while there are fewer than `size`, else the least held. */
+  function nextSlot(): TSlot | undefined {
+    const idle = slots.find((candidate) => candidate.tasks.length === 0);
+    if (idle) return idle;
+    if (slots.length < size) return start();
+    const least = slots.reduce((best, candidate) =>
+      candidate.tasks.length < best.tasks.length ? candidate : best,
+    );
+    return least.tasks.length < TASKS_PER_THREAD ? least : undefined;
+  }
+
   function drain() {
     while (queue.length > 0) {
-      const slot =
-        slots.find((candidate) => !candidate.current) ?? (slots.length < size ? start() : undefined);
+      const slot = nextSlot();
       if (!slot) return;
       const { task, pending } = queue.shift()!;
-      slot.current = pending;
+      slot.tasks.push(pending);
       // Held while it works, so a process waiting on a hash does not exit under it.
       slot.worker.ref();
       slot.worker.postMessage(task);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createGate } from '../../../lib/gate';
+import { TASKS_PER_THREAD } from '../../../lib/hash-pool';
 import { HASH_THREADS } from '../../../lib/password';
 import { authDeps } from '../auth.deps';
 import { createNotifier } from '../messages/notify.deps';
@@ -19,9 +20,10 @@ export function createLoginDeps(app: FastifyInstance): { login: TLoginDeps; acce
     config,
     addressSecret: adapters.secrets.jwtSecret,
   });
-  // One login more than hash threads at work: one reads while the others hash (issue 15: other
-  // requests stay fast during a burst of logins, which wait their turn having done nothing).
-  const logins = createGate(HASH_THREADS + 1);
+  // Enough logins at work for every hash thread to hold its next hash, and one more reading the
+  // database meanwhile (issue 15: the threads never wait for a login's statements). The others
+  // wait their turn having done nothing, so other requests stay fast during a burst of logins.
+  const logins = createGate(HASH_THREADS * TASKS_PER_THREAD + 1);
   return {
     login: {
       checkPassword,

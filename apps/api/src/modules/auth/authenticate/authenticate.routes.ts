@@ -33,7 +33,8 @@ export async function authenticateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await logIn(deps, request.body, request.ip);
+      // A closed connection destroys the reply (not only the request, which ends with its body).
+      const result = await logIn(deps, request.body, request.ip, () => reply.raw.destroyed);
       return 'challenge' in result ? result.challenge : sendUserAccess(access, reply, result.opened);
     },
   );

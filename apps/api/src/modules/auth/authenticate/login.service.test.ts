@@ -1,6 +1,7 @@
 import { ERROR_CODES, FLOW_ERRORS, OTP_RESEND_DELAY_SECONDS } from '@nomina/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TAccessClaims } from '../../../access';
+import { RequesterGone, createGate } from '../../../lib/gate';
 import { strictFake } from '../../../testing/strict-fake';
 import type { TCompteWithTheme } from '../accounts/accounts.repository';
 import type { TSessionRow } from '../sessions/session.service';
@@ -145,6 +146,25 @@ describe('login steps', () => {
     };
     await logIn(plain, { login: 'jdupont01', password: 'x' }, '10.0.0.1');
     expect(seen).toEqual(['password checked in turn', 'SMS sent out of turn', 'session opened in turn']);
+  });
+
+  it('drops a login whose requester left while it waited its turn: no password check, no session', async () => {
+    const gate = createGate(1);
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const checkPassword = vi.fn(async () => ({
+      user: user(),
+      comptes: [compte],
+      recorded: Promise.resolve(),
+    }));
+    const deps = { ...depsWith({ checkPassword }), admit: gate.run };
+    let left = false;
+    const waiting = logIn(deps, { login: 'jdupont01', password: 'x' }, '10.0.0.1', () => left);
+    left = true;
+    release();
+    await held;
+    await expect(waiting).rejects.toBeInstanceOf(RequesterGone);
+    expect(checkPassword).not.toHaveBeenCalled();
   });
 
   it('refuses a wrong code without spending the flow or opening a session', async () => {

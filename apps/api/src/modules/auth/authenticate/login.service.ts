@@ -35,9 +35,10 @@ export type TLoginDeps = {
   config: Pick<TConfig, 'OTP_TTL_SECONDS' | 'MAX_CODE_ATTEMPTS'>;
   /**
    * Runs a login's password check and session opening when its turn comes (lib/gate.ts): a few
-   * at once keep every hash thread busy, and the event loop never holds a burst of them.
+   * at once keep every hash thread busy, and the event loop never holds a burst of them. A login
+   * whose requester left (`gone`) is dropped when its turn comes.
    */
-  admit: <T>(work: () => Promise<T>) => Promise<T>;
+  admit: <T>(work: () => Promise<T>, gone?: () => boolean) => Promise<T>;
   now?: () => number;
 };
 
@@ -54,11 +55,15 @@ async function open(deps: TLoginDeps, user: TUserRow, read?: TCompteWithTheme[])
   return { session, refreshToken, comptes, login: user.login };
 }
 
-/** Password step: a session, or an SMS code challenge for a user with the one-time-code step. */
+/**
+ * Password step: a session, or an SMS code challenge for a user with the one-time-code step.
+ * `gone` tells whether the requester closed the connection while the login waited its turn.
+ */
 export async function logIn(
   deps: TLoginDeps,
   request: TLoginRequest,
   address: string,
+  gone?: () => boolean,
 ): Promise<{ opened: TOpened } | { challenge: TOtpChallenge }> {
   const withCode = (user: TUserRow): user is TUserRow & { phone: string } =>
     Boolean(user.otpLogin && user.phone);
@@ -72,7 +77,7 @@ export async function logIn(
     }
     await recorded;
     return { user };
-  });
+  }, gone);
   if (checked.opened) return { opened: checked.opened };
   const { user } = checked;
   const ttl = deps.config.OTP_TTL_SECONDS;
