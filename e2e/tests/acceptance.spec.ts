@@ -89,6 +89,11 @@ test.describe('plan acceptance (jdupont01)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByTestId('recap-date')).toHaveText(frDate());
+    // The flow's steps (spec 3 §4): accept, recap, confirmation; the recap is the current one.
+    const steps = page.getByRole('navigation', { name: text(fr, 'acceptation.steps.label') });
+    await expect(steps).toContainText(text(fr, 'acceptation.step.accept'));
+    await expect(steps).toContainText(text(fr, 'acceptation.step.confirmation'));
+    await expect(steps.locator('[aria-current="step"]')).toContainText(text(fr, 'acceptation.step.recap'));
     await expectNoA11yViolations(page, 'e_acceptation recap');
     await page.getByTestId('recap-details').click();
     await expect(page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })).toBeVisible();
@@ -111,6 +116,17 @@ test.describe('plan acceptance (jdupont01)', () => {
     await expect(page.getByText(text(fr, 'acceptation.plan.disclaimer.second'))).toHaveCount(0);
     await toggle(page, text(fr, 'acceptation.plan.disclaimer.first'));
     await page.getByTestId('acceptation-next').click();
+    // Back from the recap: the plan still open, the answer still given, Next still enabled.
+    await page.getByTestId('recap-back').click();
+    await expect(page.getByTestId('selected-plan')).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: text(fr, 'acceptation.choice.refuse'), exact: true }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: text(fr, 'acceptation.plan.disclaimer.first'), exact: true }),
+    ).toBeChecked();
+    await page.getByTestId('acceptation-next').click();
+    await expect(page.getByTestId('acceptation-recap')).toBeVisible();
     await confirmWithPassword(page, fr);
     await page.getByTestId('confirm-back-home').click();
     await expectDashboard(page);

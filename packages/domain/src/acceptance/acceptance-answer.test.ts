@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptanceAnswerSchema, EMPTY_ACCEPTANCE_ANSWER } from './acceptance-answer';
+import { acceptanceAnswerSchema, EMPTY_ACCEPTANCE_ANSWER, givenAcceptanceAnswer } from './acceptance-answer';
 
 describe('acceptance answer (spec 2 §2, §5)', () => {
   const plain = acceptanceAnswerSchema({ indicateurDisclaimer: false });
@@ -25,5 +25,22 @@ describe('acceptance answer (spec 2 §2, §5)', () => {
   it('takes only accept (O) or refuse (N)', () => {
     expect(plain.safeParse({ reponse: 'X', disclaimer1: true, disclaimer2: false }).success).toBe(false);
     expect(plain.safeParse({ reponse: 'O', disclaimer1: true, disclaimer2: false }).success).toBe(true);
+  });
+
+  it('gives back an answer that passes, with disclaimer 2 on only for a plan that asks for it', () => {
+    expect(givenAcceptanceAnswer({ indicateurDisclaimer: true }, 'N')).toEqual({
+      reponse: 'N',
+      disclaimer1: true,
+      disclaimer2: true,
+    });
+    expect(withSecond.safeParse(givenAcceptanceAnswer({ indicateurDisclaimer: true }, 'N')).success).toBe(
+      true,
+    );
+    expect(givenAcceptanceAnswer({ indicateurDisclaimer: false }, 'O')).toEqual({
+      reponse: 'O',
+      disclaimer1: true,
+      disclaimer2: false,
+    });
+    expect(plain.safeParse(givenAcceptanceAnswer({ indicateurDisclaimer: false }, 'O')).success).toBe(true);
   });
 });

@@ -30,3 +30,15 @@ export const EMPTY_ACCEPTANCE_ANSWER: TAcceptanceAnswerForm = {
   disclaimer1: false,
   disclaimer2: false,
 };
+
+/**
+ * The answer given to `plan` as the selection step showed it when Next was pressed: the choice,
+ * and every disclaimer the plan asks for switched on (Next is enabled only then). Back from the
+ * recap starts from it.
+ */
+export function givenAcceptanceAnswer(
+  plan: Pick<TAcceptationPlan, 'indicateurDisclaimer'>,
+  reponse: z.infer<typeof ZReponseAcceptation>,
+): TAcceptanceAnswerForm {
+  return { reponse, disclaimer1: true, disclaimer2: plan.indicateurDisclaimer };
+}

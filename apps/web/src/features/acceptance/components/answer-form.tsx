@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   acceptanceAnswerSchema,
   EMPTY_ACCEPTANCE_ANSWER,
+  givenAcceptanceAnswer,
   type TAcceptanceAnswerForm,
   type TAcceptationPlan,
 } from '@nomina/domain';
@@ -15,11 +16,20 @@ import type { TChoice } from '../model/choice';
 /**
  * The answer to the chosen plan (spec 2 §2, §5): accept or refuse and the disclaimers. Next is
  * enabled only when the domain's answer rule holds (disclaimer 2 only when the plan asks for it).
+ * Back from the recap shows the answer given (`given`), blank otherwise.
  */
-export function AnswerForm({ plan, onNext }: { plan: TAcceptationPlan; onNext: (choice: TChoice) => void }) {
+export function AnswerForm({
+  plan,
+  given,
+  onNext,
+}: {
+  plan: TAcceptationPlan;
+  given?: TChoice['reponse'];
+  onNext: (choice: TChoice) => void;
+}) {
   const { t } = useTranslation();
   const form = useForm<TAcceptanceAnswerForm>({
-    defaultValues: EMPTY_ACCEPTANCE_ANSWER,
+    defaultValues: given ? givenAcceptanceAnswer(plan, given) : EMPTY_ACCEPTANCE_ANSWER,
     resolver: domainResolver<TAcceptanceAnswerForm>(acceptanceAnswerSchema(plan)),
     mode: 'onChange',
   });

@@ -8,17 +8,24 @@ import { AnswerForm } from './answer-form';
 import { PlanCard, SelectedPlanCard } from './plan-card';
 import { PlanInfo } from './plan-info';
 
-/** The plans to answer, then the chosen plan's answer and its disclaimers (spec 2 §2 e_acceptation). */
+/**
+ * The plans to answer, then the chosen plan's answer and its disclaimers (spec 2 §2 e_acceptation).
+ * Back from the recap comes here with the choice made (`given`): its plan open, its answer shown.
+ */
 export function SelectionStep({
   plans,
+  given,
   onNext,
 }: {
   plans: TAcceptationPlan[];
+  given: TChoice | null;
   onNext: (choice: TChoice) => void;
 }) {
   const { t } = useTranslation();
   // Which plan is open (navigation, not an answer): the answer itself is AnswerForm's form.
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(given?.plan.idAcceptationPlan ?? null);
+  // The answer given before the recap, until the plan is closed (edit deselects, spec 2 §4).
+  const [restored, setRestored] = useState(given);
   const plan = plans.find((entry) => entry.idAcceptationPlan === selectedId) ?? null;
   const lowest = lowestPlanId(plans);
 
@@ -44,10 +51,21 @@ export function SelectionStep({
 
   return (
     <>
-      <SelectedPlanCard plan={plan} onEdit={() => setSelectedId(null)} />
+      <SelectedPlanCard
+        plan={plan}
+        onEdit={() => {
+          setSelectedId(null);
+          setRestored(null);
+        }}
+      />
       <PlanInfo plan={plan} />
       {/* Keyed by the plan: choosing another plan starts a blank answer. */}
-      <AnswerForm key={plan.idAcceptationPlan} plan={plan} onNext={onNext} />
+      <AnswerForm
+        key={plan.idAcceptationPlan}
+        plan={plan}
+        given={restored?.plan.idAcceptationPlan === plan.idAcceptationPlan ? restored.reponse : undefined}
+        onNext={onNext}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,13 @@ import { RecapStep } from '../components/recap-step';
 import { SelectionStep } from '../components/selection-step';
 import type { TChoice } from '../model/choice';
 import classes from '../acceptance.module.css';
+
+/** The flow's steps (spec 3 §4): accept (the selection and its answer), recap, confirmation. */
+const STEPS = [
+  { mode: 'select', label: 'acceptation.step.accept' },
+  { mode: 'recap', label: 'acceptation.step.recap' },
+  { mode: 'confirm', label: 'acceptation.step.confirmation' },
+] as const;
 
 /**
  * e_acceptation (spec 2 §2 Acceptance flow screens). Each navigation to the route starts the flow
@@ -29,7 +36,7 @@ function AcceptanceFlow() {
   const queryClient = useQueryClient();
   const plans = useEligiblePlans(i18n.language);
   const [choice, setChoice] = useState<TChoice | null>(null);
-  const [mode, setMode] = useState<'select' | 'recap' | 'confirm'>('select');
+  const [mode, setMode] = useState<(typeof STEPS)[number]['mode']>('select');
   const [moreRemain, setMoreRemain] = useState(false);
   // The token of the answer being confirmed: the password modal is open while there is one.
   const tokenRequest = useAcceptationToken();
@@ -69,6 +76,7 @@ function AcceptanceFlow() {
     return (
       <SelectionStep
         plans={plans.data}
+        given={choice}
         onNext={(next) => {
           setChoice(next);
           setMode('recap');
@@ -80,6 +88,7 @@ function AcceptanceFlow() {
   return (
     <div className={classes.page} data-testid="acceptation-page">
       <Title order={1}>{t('menu.e_acceptation')}</Title>
+      {plans.data?.length || mode !== 'select' ? <FlowStepper mode={mode} /> : null}
       {body()}
       {token ? (
         <PasswordConfirmModal
@@ -90,5 +99,24 @@ function AcceptanceFlow() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Where the holder is in the flow, the current step marked for assistive technology. */
+function FlowStepper({ mode }: { mode: (typeof STEPS)[number]['mode'] }) {
+  const { t } = useTranslation();
+  const active = STEPS.findIndex((step) => step.mode === mode);
+  return (
+    <nav aria-label={t('acceptation.steps.label')} data-testid="acceptation-steps">
+      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        {STEPS.map((step, index) => (
+          <Stepper.Step
+            key={step.mode}
+            label={t(step.label)}
+            aria-current={index === active ? 'step' : undefined}
+          />
+        ))}
+      </Stepper>
+    </nav>
   );
 }
