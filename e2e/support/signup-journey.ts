@@ -14,6 +14,8 @@ export const HOLDERS = {
   amoreau: { login: 'amoreau01', email: 'antoine.moreau@example.fr', phone: '+33633445566' },
   ipetit: { login: 'ipetit0001', email: 'ines.petit@example.fr', phone: '+33644556677' },
   nroux: { login: 'nroux00001', email: 'nicolas.roux@example.fr', phone: '+33655667788' },
+  /** The visitor identity check's holder: it records the SMS consent, so no consent test uses it. */
+  gfontaine: { login: 'gfontaine1', email: 'gabriel.fontaine@example.fr', phone: '+33666778899' },
 } as const satisfies Record<string, TPendingHolder>;
 
 /** Meets MIN_PASSWORD_LENGTH 12 with upper, lower, digit and special characters. */

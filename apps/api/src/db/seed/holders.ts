@@ -150,6 +150,18 @@ export const holderSeeds = [
     phone: '+33655667788',
   },
   {
+    tituNume: 'T1001-000116',
+    actiIden: 116,
+    emetIden: 1001,
+    civility: 'M',
+    firstName: 'Gabriel',
+    lastName: 'Fontaine',
+    birthDate: '1983-02-11',
+    residenceFiscale: 'FRANCE',
+    email: 'gabriel.fontaine@example.fr',
+    phone: '+33666778899',
+  },
+  {
     tituNume: 'T1001-000112',
     actiIden: 112,
     emetIden: 1001,

@@ -146,6 +146,15 @@ export const userSeeds: {
     signedUp: false,
     accounts: ['T1001-000111'],
   },
+  // The visitor's identity check records the SMS consent: its own holder, whom no consent test needs.
+  {
+    login: 'gfontaine1',
+    email: 'gabriel.fontaine@example.fr',
+    phone: '+33666778899',
+    smsConsent: false,
+    signedUp: false,
+    accounts: ['T1001-000116'],
+  },
 ];
 
 /** Account-level refusals with their reasons (translation keys). */

@@ -1,14 +1,15 @@
-import { Anchor, Checkbox, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import { FLOW_ERRORS, ZTermsAcceptanceForm } from '@nomina/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { useCurrentTermsVersion } from '../api/current-terms';
 import { canActOnContacts, type TEditMode } from '../../../components/access/contact-actions';
+import { ConsentGatedButton } from '../../../components/access/consent-gated-button';
 import { useSignupState } from '../model/signup-store';
 import { useContactSubmit } from '../hooks/use-contact-submit';
 import { ContactActions, type TContactAction } from './contact-actions';
@@ -30,6 +31,7 @@ const ZTickFormWithTerms = ZTermsAcceptanceForm.extend({ isConsentTicked: z.bool
  */
 export function ContactStep({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { contact, verificationKey } = useSignupState();
   const { errors, ensureConsent, submit, requireIdentity } = useContactSubmit();
   const [mode, setMode] = useState<TEditMode>('none');
@@ -54,6 +56,12 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
     if (!(await ensureConsent())) return;
     if (action === 'asIs') await finish(contact.telephone ?? '', contact.email ?? '');
     else setMode(action);
+  };
+
+  // The document check sends the contacts to the checking service: the consent comes first
+  // (spec 2 §7 call 1), ticked here as for any contact action.
+  const openDocumentCheck = async () => {
+    if (await ensureConsent('documentCheck')) void navigate(paths.firstConnexionJustificatifs.getHref());
   };
 
   const onSubmitEdit = (draft: TContactDraft, isIdentityConfirmed: boolean) => {
@@ -92,9 +100,13 @@ export function ContactStep({ onRestart }: { onRestart: () => void }) {
         />
       )}
       <InlineError errorCode={errors.errorCode} />
-      <Anchor component={Link} to={paths.firstConnexionJustificatifs.getHref()}>
+      <ConsentGatedButton
+        variant="subtle"
+        isAllowed={canActOnContacts(contact, isConsentTicked)}
+        onClick={() => void openDocumentCheck()}
+      >
         {t('idcheck.signup.link')}
-      </Anchor>
+      </ConsentGatedButton>
     </div>
   );
 }

@@ -43,10 +43,12 @@ export function useContactSubmit() {
       ? { errorCode: FLOW_ERRORS.identityRequired, fields: {} }
       : NO_ERRORS;
 
-  const ensureConsent = async (): Promise<boolean> => {
+  /** Before a contact action (error alert on failure) or the document check (warning, spec 2 §8). */
+  const ensureConsent = async (before: 'contact' | 'documentCheck' = 'contact'): Promise<boolean> => {
     const { contact, verificationKey } = signupStore.get();
     const isGiven = Boolean(contact?.consentementSms);
-    if (!(await smsConsent.ensureConsent(verificationKey, isGiven))) return false;
+    const kind = before === 'contact' ? 'error' : 'warning';
+    if (!(await smsConsent.ensureConsent(verificationKey, isGiven, kind))) return false;
     if (!isGiven) signupStore.consentGiven();
     return true;
   };
