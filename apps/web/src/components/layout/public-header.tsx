@@ -21,7 +21,11 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
         <img className={classes.logo} src={config.logo} alt={t('theme.logo.alt')} data-testid="issuer-logo" />
       </Link>
       <div className={classes.tools}>
-        <Link to={paths.contactUsFormCall.getHref()} className={`${classes.link} ${classes.messaging}`}>
+        <Link
+          replace
+          to={paths.contactUsFormCall.getHref()}
+          className={`${classes.link} ${classes.messaging}`}
+        >
           <MessageIcon />
           <span>{t('header.messaging')}</span>
         </Link>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
@@ -62,5 +62,20 @@ describe('alert modal', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(result).toBe('validated'));
+  });
+
+  it('has a close button on the info kind too, which answers closed (neither cancel nor validate)', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<ModalHost />);
+    let result: TAlertResult | undefined;
+    act(() => {
+      void modals.alert({ kind: 'info', body: 'Confirmer ?' }).then((value) => {
+        result = value;
+      });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(result).toBe('closed'));
   });
 });

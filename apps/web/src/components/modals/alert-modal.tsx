@@ -22,7 +22,8 @@ function useDefaultTitle(kind: TAlertKind): string {
 
 /**
  * Alert of kind error, success, warning or info. It cannot be dismissed by backdrop or Escape:
- * only its buttons close it (spec 1 §2).
+ * only its buttons close it (spec 1 §2). Every kind has a close button; info also has cancel and
+ * validate.
  */
 export function AlertModal({ options, onDone }: TAlertModalProps) {
   const { t } = useTranslation();
@@ -33,6 +34,9 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
   return (
     <Modal
       {...BLOCKING_MODAL_PROPS}
+      // The info kind has its close button beside cancel and validate (spec 1 §2): in its header.
+      withCloseButton={isInfo}
+      closeButtonProps={isInfo ? { 'aria-label': t(options.closeLabel ?? 'general.close') } : undefined}
       onClose={() => onDone('closed')}
       data-testid={`alert-modal-${options.kind}`}
       classNames={{ title: classes.title }}

@@ -71,7 +71,12 @@ function Faq({ logged }: { logged: boolean }) {
           </section>
         ))}
       </div>
-      <Anchor component={Link} to={logged ? paths.contact.getHref() : paths.contactUsFormCall.getHref()}>
+      {/* The contact form replaces this page in the history, as from any contact link (spec 1 §2). */}
+      <Anchor
+        component={Link}
+        to={logged ? paths.contact.getHref() : paths.contactUsFormCall.getHref()}
+        replace={!logged}
+      >
         {t('faq.contact')}
       </Anchor>
     </div>
