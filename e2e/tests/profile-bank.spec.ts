@@ -19,7 +19,7 @@ test.describe('profile: bank details', () => {
     await expect(page).toHaveURL(/#\/profil\/bancaire$/);
     await expect(page.getByRole('heading', { level: 1, name: text(fr, 'bancaire.title') })).toBeVisible();
     const onFile = page.getByTestId('profile-bancaire');
-    await expect(onFile).toContainText('FR76 •••• •••• •••• •••• •••0 189');
+    await expect(onFile).toContainText('FR76 **** **** **** **** ***0 189');
     await expect(onFile).toContainText('30006');
     await expectNoA11yViolations(page, 'bank details');
 

@@ -130,7 +130,7 @@ export function extractIbanParts(
 /** The IBAN partly starred (spec 3 §5 Masking): country and check digits, then the last 4. */
 export function maskIban(value: string): string {
   const iban = normalizeIban(value);
-  const hidden = '•'.repeat(Math.max(0, iban.length - 8));
+  const hidden = '*'.repeat(Math.max(0, iban.length - 8));
   return `${iban.slice(0, 4)}${hidden}${iban.slice(-4)}`.replace(/(.{4})/g, '$1 ').trim();
 }
 

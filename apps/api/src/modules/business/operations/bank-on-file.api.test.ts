@@ -21,7 +21,7 @@ describeApi('business operations: the bank account on file is the profile’s ac
   it('shows and pays sale proceeds to the accepted account; a change under review is not used', async () => {
     const jean = await injectAccountToken(app(), 'jdupont01');
     expect(await onFile(jean)).toEqual({
-      ibanMasque: 'FR76 •••• •••• •••• •••• •••0 189',
+      ibanMasque: 'FR76 **** **** **** **** ***0 189',
       bic: 'AGRIFRPPXXX',
       paysIban: 'FR',
     });

@@ -99,7 +99,7 @@ export async function selfcarePublicRoutes(app: FastifyInstance) {
         tags: ['business'],
         summary: 'Send a support request: multipart `payload` (JWE of the form) and up to 3 `files`',
         description:
-          'Files: PDF, PNG or JPEG told by their bytes; 413 vialink.error.pdf over 8 MB, contact.file.imageSize over 4 MB; 400 contact.file.type, contact.file.count, contact.error.category. A signed-in holder (bearer) gets the request in messaging.',
+          'Files: PDF, PNG or JPEG told by their bytes; 413 vialink.error.pdf over 12 MB, contact.file.imageSize over 4 MB; 400 contact.file.type, contact.file.count, contact.error.category. A signed-in holder (bearer) gets the request in messaging.',
         consumes: ['multipart/form-data'],
         response: { 200: ZSupportRequestCreated, ...errors, 429: ZApiError },
       },

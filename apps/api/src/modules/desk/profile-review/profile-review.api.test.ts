@@ -175,7 +175,7 @@ describeApi(
       const alice = await injectAccountToken(app(), 'afaure0001');
       const before = (await get(alice, 'bancaire')).json() as TBankDetailsView;
       expect(before.enCours).toMatchObject({ status: 'REFUSE' });
-      expect(before.actuel?.ibanMasque).toBe('FR76 •••• •••• •••• •••• •••0 189');
+      expect(before.actuel?.ibanMasque).toBe('FR76 **** **** **** **** ***0 189');
       expect(statusOf(await justifs(alice), 'rib-brouillon.pdf')).toBe('REFUSE');
 
       const { operationToken } = await bankChange(alice, 'NL91ABNA0417164300', 'ABNANL2A', 'rib-abn.pdf');
@@ -187,7 +187,7 @@ describeApi(
         tituNume: ALICE,
         iban: 'NL91ABNA0417164300',
         bic: 'ABNANL2AXXX',
-        ibanActuelMasque: 'FR76 •••• •••• •••• •••• •••0 189',
+        ibanActuelMasque: 'FR76 **** **** **** **** ***0 189',
       });
       // Its bank document is decided with it, not on its own.
       const alone = await decide(`documents/${change!.documentId}/decision`, {

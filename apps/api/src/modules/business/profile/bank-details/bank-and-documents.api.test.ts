@@ -79,7 +79,7 @@ describeApi('business profile: documents, bank details and the signed account ag
     const alice = await injectAccountToken(app(), 'afaure0001');
     const view = (await get(alice, 'business/bancaire')).json() as TBankDetailsView;
     expect(view.actuel).toMatchObject({
-      ibanMasque: 'FR76 •••• •••• •••• •••• •••0 189',
+      ibanMasque: 'FR76 **** **** **** **** ***0 189',
       banque: '30006',
       cle: '89',
     });
