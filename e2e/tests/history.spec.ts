@@ -36,7 +36,9 @@ test.describe('operations history (jdupont01)', () => {
   });
 
   test('each tab with its title, the notice and the tab bar; the cards at 360 px', async ({ page }) => {
-    await page.goto('/#/histo_ope_bourse');
+    // The follow-up group's own address opens its default tab (spec 3 §2).
+    await page.goto('/#/suivi_operations');
+    await expect(page).toHaveURL(/#\/histo_ope_bourse$/);
     await expect(
       page.getByRole('heading', { level: 1, name: text(fr, 'history.title.follow_up') }),
     ).toBeVisible();

@@ -60,6 +60,8 @@ export const paths = {
   titres: route('/titres'),
   droits: route('/droits'),
   fonds: route('/fonds'),
+  /** The follow-up group's address: its default tab (spec 3 §2). */
+  suiviOperations: route('/suivi_operations'),
   histoOpeBourse: route('/histo_ope_bourse'),
   histoOpeBourseDetails: {
     path: '/histo_ope_bourse/details',

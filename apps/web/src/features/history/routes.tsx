@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
 import { HISTORY_TABS } from './model/history-tabs';
@@ -8,6 +8,8 @@ const historyPage = () =>
 
 /** history routes (spec 3 §2), mounted inside the signed-in shell by the app router. */
 export const historyRoutes: RouteObject[] = [
+  // The follow-up group opens on its default tab, histo_ope_bourse (spec 3 §2).
+  { path: paths.suiviOperations.path, loader: () => redirect(paths.histoOpeBourse.getHref()) },
   ...HISTORY_TABS.map((tab): RouteObject => ({
     path: tab.route,
     handle: {
