@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '../../../components/modals/modal-host';
 import { modals } from '../../../components/modals/modal-store';
 import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { ContactStep } from './contact-step';
 
 const KEY = 'k'.repeat(32);
@@ -15,24 +16,16 @@ const contacts = {
   maskedEmail: 'e***@example.fr',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** The server as the step reaches it; answers by path, and keeps the calls in order. */
 function stubServer(consentAnswer: () => Response) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      if (path === '/auth/exolis/consentSms') return consentAnswer();
-      if (path === '/auth/exolis/update-contacts') return json(200, { done: true });
-      if (path === '/auth/exolis/send-identifiant') return json(200, { login: 'elaurent01' });
-      return json(200, { allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
-    }),
-  );
+  const calls = stubApi((path) => {
+    if (path === '/auth/exolis/consentSms') return consentAnswer();
+    if (path === '/auth/exolis/update-contacts') return json(200, { done: true });
+    if (path === '/auth/exolis/send-identifiant') return json(200, { login: 'elaurent01' });
+    return json(200, { allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
+  });
   return { paths: () => calls.map((call) => call.path).filter((path) => path !== '/resource/phone'), calls };
 }
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,33 +6,29 @@ import { ModalHost } from '../../../components/modals/modal-host';
 import { modals } from '../../../components/modals/modal-store';
 import { paths } from '../../../config/paths';
 import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { signupStore } from '../model/signup-store';
 import { ContactStep } from './contact-step';
 
 const KEY = 'k'.repeat(32);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** The server as the step reaches it: the consent answers `consentAnswer`, the rest as usual. */
 function stubServer(consentAnswer: () => Response) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
-      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      calls.push({ path, body });
-      if (path === '/auth/firstconnexion/consentSms') return consentAnswer();
-      if (path === '/auth/authenticate/cgu/current') return json(200, { version: null });
-      return json(200, { allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
-    }),
-  );
+  const calls = stubApi((path) => {
+    if (path === '/auth/firstconnexion/consentSms') return consentAnswer();
+    if (path === '/auth/authenticate/cgu/current') return jsonResponse(200, { version: null });
+    return jsonResponse(200, { allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] });
+  });
   return { consentCalls: () => calls.filter((call) => call.path === '/auth/firstconnexion/consentSms') };
 }
 
 async function open(given: boolean) {
-  signupStore.linkOpened({ login: 'gfontaine1', verificationKey: KEY, passwordRules: { min: 12, max: 64 } });
+  signupStore.linkOpened({
+    login: 'gfontaine1',
+    verificationKey: KEY,
+    purpose: 'SIGNUP',
+    passwordRules: { min: 12, max: 64 },
+  });
   signupStore.codeValidated({
     telephone: '+33666778899',
     email: 'gabriel.fontaine@example.fr',
@@ -61,7 +57,7 @@ describe('sign-up contact step, the way to the document check (spec 2 §7 call 1
 
   it('waits for the consent box, records the consent with the flow key, then opens the check', async () => {
     const user = userEvent.setup();
-    const server = stubServer(() => json(200, true));
+    const server = stubServer(() => jsonResponse(200, true));
     await open(false);
     expect(checkButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(checkButton());
@@ -76,7 +72,7 @@ describe('sign-up contact step, the way to the document check (spec 2 §7 call 1
 
   it('stops on a refused consent with the warning alert, and stays on the step', async () => {
     const user = userEvent.setup();
-    stubServer(() => json(200, false));
+    stubServer(() => jsonResponse(200, false));
     await open(false);
     await user.click(screen.getByRole('checkbox', { name: 'signup.consent.label' }));
     await user.click(checkButton());
@@ -87,7 +83,7 @@ describe('sign-up contact step, the way to the document check (spec 2 §7 call 1
 
   it('opens the check at once when the consent was given before, with no call', async () => {
     const user = userEvent.setup();
-    const server = stubServer(() => json(200, true));
+    const server = stubServer(() => jsonResponse(200, true));
     await open(true);
     await user.click(checkButton());
     expect(await screen.findByText('document check')).toBeInTheDocument();
