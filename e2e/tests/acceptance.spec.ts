@@ -90,9 +90,9 @@ test.describe('plan acceptance (jdupont01)', () => {
     ).toBeVisible();
     await expect(page.getByTestId('recap-date')).toHaveText(frDate());
     // The flow's steps (spec 3 §4): accept, recap, confirmation; the recap is the current one.
-    const steps = page.getByRole('navigation', { name: text(fr, 'acceptation.steps.label') });
+    const steps = page.getByRole('navigation', { name: text(fr, 'operations.steps.label') });
     await expect(steps).toContainText(text(fr, 'acceptation.step.accept'));
-    await expect(steps).toContainText(text(fr, 'acceptation.step.confirmation'));
+    await expect(steps).toContainText(text(fr, 'operations.step.confirmation'));
     await expect(steps.locator('[aria-current="step"]')).toContainText(text(fr, 'acceptation.step.recap'));
     await expectNoA11yViolations(page, 'e_acceptation recap');
     await page.getByTestId('recap-details').click();

@@ -18,7 +18,7 @@ import classes from '../acceptance.module.css';
 const STEPS = [
   { mode: 'select', label: 'acceptation.step.accept' },
   { mode: 'recap', label: 'acceptation.step.recap' },
-  { mode: 'confirm', label: 'acceptation.step.confirmation' },
+  { mode: 'confirm', label: 'operations.step.confirmation' },
 ] as const;
 
 /**
@@ -107,7 +107,7 @@ function FlowStepper({ mode }: { mode: (typeof STEPS)[number]['mode'] }) {
   const { t } = useTranslation();
   const active = STEPS.findIndex((step) => step.mode === mode);
   return (
-    <nav aria-label={t('acceptation.steps.label')} data-testid="acceptation-steps">
+    <nav aria-label={t('operations.steps.label')} data-testid="acceptation-steps">
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
         {STEPS.map((step, index) => (
           <Stepper.Step
