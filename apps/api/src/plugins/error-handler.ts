@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
-import { isMalformedMultipart } from './multipart';
+import { isMalformedMultipart, isMultipartOverLimit } from './multipart';
 
 /**
  * One place turns every failure into `{ errorCode, fields? }`: bad input is a 4xx with the
@@ -37,6 +37,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ errorCode: ERROR_CODES.validation, fields });
     }
     if (isMalformedMultipart(error)) return reply.status(400).send({ errorCode: ERROR_CODES.validation });
+    if (isMultipartOverLimit(error, request.headers['content-type']))
+      return reply.status(413).send({ errorCode: ERROR_CODES.validation });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, url: request.url }, 'response did not match its schema');
       return reply.status(500).send({ errorCode: ERROR_CODES.technical });

@@ -15,6 +15,19 @@ export function isMalformedMultipart(error: { message?: string; statusCode?: num
   return error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message ?? '');
 }
 
+/**
+ * Whether an error is a multipart body cut off at a route's limit. Past the field limit,
+ * @fastify/multipart (9.4) destroys the file part being read, and the route's read fails with
+ * 'Premature close' instead of the library's own 413 (fastify/fastify-multipart#642).
+ */
+export function isMultipartOverLimit(error: { code?: string }, contentType: unknown): boolean {
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+    typeof contentType === 'string' &&
+    /^\s*multipart\//i.test(contentType)
+  );
+}
+
 /** A multipart/form-data content type carrying a usable boundary (RFC 2046: 1 to 70 characters). */
 const WITH_BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
 

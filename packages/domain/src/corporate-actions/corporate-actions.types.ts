@@ -3,6 +3,7 @@ import { ZInstructionsPaiement } from '../operations/orders.types';
 import { DIVIDEND_OPTIONS } from './dividend-options';
 import { SUBSCRIPTION_OPTIONS } from './subscription';
 import { ZModalPassword } from '../access/modal-password';
+import { ZIdInt4 } from '../input/input';
 
 /**
  * Corporate actions (spec 3 §1, §3, §4, §7 `ost`, `ost/token`): dividend paid in shares or cash
@@ -124,7 +125,7 @@ export const ZOstQuery = z.object({ typeOst: ZOstType.optional() });
 /** ost/token: the answer to confirm with the password; the amount is recomputed on the server. */
 export const ZOstTokenRequest = z
   .object({
-    idOst: z.number().int().positive(),
+    idOst: ZIdInt4,
     choix: ZOstChoix,
     option: z.union([ZDividendOption, ZSubscriptionOption]).optional(),
     modePaiement: ZOstModePaiement.optional(),

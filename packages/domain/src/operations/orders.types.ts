@@ -9,6 +9,7 @@ import {
   ZTypeVente,
 } from './operations.enums';
 import { ZModalPassword } from '../access/modal-password';
+import { ZIdInt4, ZIsoDay, ZQueryIdInt4 } from '../input/input';
 
 /**
  * Wire contracts of the order calls (spec 3 §7 Business; spec 2 §3 Operation validation payloads).
@@ -18,7 +19,6 @@ import { ZModalPassword } from '../access/modal-password';
 
 const ZQuantite = z.number().positive().max(1e9);
 const ZPrix = z.number().positive().max(1e7);
-const ZIsoDay = z.iso.date();
 
 /** GET operation/closed-days?dateDebut&dateFin: the market's closed days in the range (weekends excluded). */
 export const ZClosedDaysQuery = z.object({ dateDebut: ZIsoDay, dateFin: ZIsoDay });
@@ -30,7 +30,7 @@ export const ZTauxTva = z.object({ tauxTva: z.number().min(0).max(100) });
 export type TTauxTva = z.infer<typeof ZTauxTva>;
 
 /** GET operation/avoirs-a-vendre?valeIden: the holder's sellable holdings of a security, per holding mode. */
-export const ZAvoirsAVendreQuery = z.object({ valeIden: z.coerce.number().int().positive() });
+export const ZAvoirsAVendreQuery = z.object({ valeIden: ZQueryIdInt4 });
 export const ZAvoirAVendre = z.object({
   valeIden: z.number().int(),
   valeLibe: z.string(),
@@ -68,8 +68,8 @@ export const ZDroitsExercables = z.array(ZDroitExercable);
 
 /** GET operation/baremeLevee?emetIden&idPlan&montantLevee: the exercise fee schedule and its fees for an amount. */
 export const ZBaremeLeveeQuery = z.object({
-  emetIden: z.coerce.number().int(),
-  idPlan: z.coerce.number().int().positive(),
+  emetIden: ZQueryIdInt4,
+  idPlan: ZQueryIdInt4,
   montantLevee: z.coerce.number().min(0).max(1e10),
 });
 export const ZBaremeLevee = z.object({
@@ -99,7 +99,7 @@ const common = { modeReglt: z.string().max(40) };
 /** An order as the screens build it, before the password confirmation. */
 export const ZOrderAchat = z.object({
   natureDemande: z.literal('ACHAT_TITRE'),
-  valeIden: z.number().int().positive(),
+  valeIden: ZIdInt4,
   typeOrdre: ZTypeOrdre,
   quantite: ZQuantite,
   /** Required for A_COURS_LIMITE and GRE_A_GRE, absent otherwise. */
@@ -110,7 +110,7 @@ export const ZOrderAchat = z.object({
 });
 export const ZOrderVente = z.object({
   natureDemande: z.literal('VENTE_TITRE'),
-  valeIden: z.number().int().positive(),
+  valeIden: ZIdInt4,
   modeDetention: ZModeDetention,
   typeVente: ZTypeVente,
   /** For typeVente 3 it must equal the sellable quantity. */
@@ -123,7 +123,7 @@ export const ZOrderVente = z.object({
 });
 export const ZOrderLeveeSimple = z.object({
   natureDemande: z.literal('LEVEE_SIMPLE'),
-  idPlan: z.number().int().positive(),
+  idPlan: ZIdInt4,
   quantite: ZQuantite,
   modePaiement: ZModePaiement,
   ...common,
@@ -131,7 +131,7 @@ export const ZOrderLeveeSimple = z.object({
 /** Exercise and sale (LEVEE_VENTE) and sell-to-cover (LEVEE_PASSERELLE): sold at market. */
 export const ZOrderLeveeVente = z.object({
   natureDemande: z.enum(['LEVEE_VENTE', 'LEVEE_PASSERELLE']),
-  idPlan: z.number().int().positive(),
+  idPlan: ZIdInt4,
   quantite: ZQuantite,
   compteBancaire: ZCompteBancaire,
   ...common,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError } from '@nomina/domain';
+import { ZApiError, ZIdInt4 } from '@nomina/domain';
 import { createDevDeps } from './dev.deps';
 import { recordFundsReceived, setQuote } from './dev-helpers.service';
 
@@ -60,7 +60,7 @@ export async function devExecutionRoutes(app: FastifyInstance, options: { runner
       schema: {
         tags,
         summary: "Sets a security's last price (the local venue trades at it)",
-        body: z.object({ valeIden: z.number().int().positive(), cours: z.number().positive().max(1e6) }),
+        body: z.object({ valeIden: ZIdInt4, cours: z.number().positive().max(1e6) }),
         response: {
           200: z.object({ valeIden: z.number(), cours: z.number() }),
           400: ZApiError,
