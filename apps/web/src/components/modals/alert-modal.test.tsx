@@ -78,4 +78,13 @@ describe('alert modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     await waitFor(() => expect(result).toBe('closed'));
   });
+
+  it('has no second close button when the cancel button of the info kind already reads close', async () => {
+    await renderWithProviders(<ModalHost />);
+    act(() => {
+      void modals.alert({ kind: 'info', body: 'Aide', cancelLabel: 'general.close' });
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('button', { name: 'Fermer' })).toHaveLength(1);
+  });
 });

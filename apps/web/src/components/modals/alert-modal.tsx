@@ -30,13 +30,16 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
   const defaultTitle = useDefaultTitle(options.kind);
   const lines = typeof options.body === 'string' ? [options.body] : options.body;
   const isInfo = options.kind === 'info';
+  const closeLabel = options.closeLabel ?? 'general.close';
+  const hasHeaderClose = isInfo && (options.cancelLabel ?? 'general.cancel') !== closeLabel;
 
   return (
     <Modal
       {...BLOCKING_MODAL_PROPS}
-      // The info kind has its close button beside cancel and validate (spec 1 §2): in its header.
-      withCloseButton={isInfo}
-      closeButtonProps={isInfo ? { 'aria-label': t(options.closeLabel ?? 'general.close') } : undefined}
+      // The info kind has its close button beside cancel and validate (spec 1 §2), in its header,
+      // unless its cancel button already is the close button (the same words).
+      withCloseButton={hasHeaderClose}
+      closeButtonProps={hasHeaderClose ? { 'aria-label': t(closeLabel) } : undefined}
       onClose={() => onDone('closed')}
       data-testid={`alert-modal-${options.kind}`}
       classNames={{ title: classes.title }}
@@ -63,7 +66,7 @@ export function AlertModal({ options, onDone }: TAlertModalProps) {
             </Button>
           </>
         ) : (
-          <Button onClick={() => onDone('closed')}>{t(options.closeLabel ?? 'general.close')}</Button>
+          <Button onClick={() => onDone('closed')}>{t(closeLabel)}</Button>
         )}
       </div>
     </Modal>
