@@ -11,9 +11,9 @@ import {
   UNKNOWN_QUERY,
   MULTIPART_FIELDS,
   HOSTILE_FILE_NAMES,
-  BOUNDARY,
   PNG,
 } from './hostile-values';
+import { multipart } from '../multipart';
 import { type TRoute, type THints, sampleOf, fieldPathsOf, withValueAt } from './schema-samples';
 
 /** Parses printRoutes' tree: each line is a path segment, four characters of indent a level. */
@@ -42,21 +42,13 @@ export const queryText = (query: Record<string, string | string[]>) => {
 
 export type TCase = { label: string; url: string; type?: string; payload?: string | Buffer };
 
-/** A multipart body of text fields and, when named, one small PNG file. */
-export function multipartOf(fields: Record<string, string>, fileName?: string): TCase['payload'] {
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const file = fileName
-    ? [
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from('\r\n'),
-      ]
-    : [];
-  return Buffer.concat([Buffer.from(parts.join('')), ...file, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+/** A multipart body of text fields and, when named, one small PNG file (testing/multipart.ts). */
+export function multipartOf(
+  fields: Record<string, string>,
+  fileName?: string,
+): Required<Omit<TCase, 'label' | 'url'>> {
+  const body = multipart(fields, fileName ? { name: fileName, bytes: PNG, type: 'image/png' } : undefined);
+  return { type: body.headers['content-type'], payload: body.payload };
 }
 
 /** The fixed hostile requests of one route. */
@@ -87,16 +79,11 @@ export function casesOf(route: TRoute, hints: THints, readsMultipart: boolean): 
   const bodySchema = content?.['application/json']?.schema;
   const baseBody = bodySchema ? sampleOf(bodySchema, '', hints) : {};
   const json = (body: unknown) => ({ type: 'application/json', payload: JSON.stringify(body) });
-  const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
   // A support message's text: the one multipart field with a valid-looking value here. (More
   // fields at once are one case below: the multipart routes take at most 4 to 6.)
   const baseFields = { texte: String(hints.texte) };
   // The valid-looking body sent while the query or the path is the hostile part.
-  const withBase = !hasBody
-    ? {}
-    : readsMultipart
-      ? { type: multipartType, payload: multipartOf(baseFields, 'a.png') }
-      : json(baseBody);
+  const withBase = !hasBody ? {} : readsMultipart ? multipartOf(baseFields, 'a.png') : json(baseBody);
 
   const cases: TCase[] = [{ label: 'valid-looking', url: url(baseQuery), ...withBase }];
   // Query: each known parameter alone, then every known one and an unknown one at once.
@@ -149,14 +136,12 @@ export function casesOf(route: TRoute, hints: THints, readsMultipart: boolean): 
       cases.push({
         label: `multipart.${name}`,
         url: plainUrl,
-        type: multipartType,
-        payload: multipartOf({ ...baseFields, [name]: value }, 'a.png'),
+        ...multipartOf({ ...baseFields, [name]: value }, 'a.png'),
       });
   cases.push({
     label: 'multipart.*',
     url: plainUrl,
-    type: multipartType,
-    payload: multipartOf(
+    ...multipartOf(
       Object.fromEntries(MULTIPART_FIELDS.map((name) => [name, String(hints[name.toLowerCase()] ?? 'a')])),
       'a.png',
     ),
@@ -165,8 +150,7 @@ export function casesOf(route: TRoute, hints: THints, readsMultipart: boolean): 
     cases.push({
       label: 'multipart.filename',
       url: plainUrl,
-      type: multipartType,
-      payload: multipartOf(baseFields, fileName),
+      ...multipartOf(baseFields, fileName),
     });
   return cases;
 }

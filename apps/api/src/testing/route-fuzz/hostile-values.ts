@@ -1,3 +1,5 @@
+import { makePng } from '../../adapters/identity-check/test-files';
+
 /** The fixed hostile inputs the route fuzz sends (plugins/route-fuzz.api.test.ts). */
 
 /** Numbers as text with a NUL, long text, beyond int4, beyond anything, null, nesting, ... */
@@ -74,5 +76,5 @@ export const MULTIPART_FIELDS = [
 ];
 export const HOSTILE_FILE_NAMES = ['a\u0000b.png', '../../../etc/passwd', `${'é'.repeat(300)}.png`];
 export const BOUNDARY = 'route-fuzz-boundary';
-/** The first bytes of a PNG: an upload that passes a type sniff. */
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A 1×1 PNG: an upload that passes a type sniff. */
+export const PNG = makePng(1, 1);
