@@ -2,6 +2,7 @@ import { LANGUAGES } from '@nomina/domain';
 import type { TCatalogue, TThemeOverrides } from './catalogue.types';
 import { accessTexts } from './access';
 import { acceptanceTexts } from './acceptance';
+import { acceptancePlanTexts } from './acceptance-plans';
 import { passwordConfirmTexts } from './password-confirm';
 import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
@@ -72,6 +73,7 @@ export const catalogue: TCatalogue = {
   ...operationsErrorTexts,
   ...documentsDataTexts,
   ...acceptanceTexts,
+  ...acceptancePlanTexts,
   ...passwordConfirmTexts,
   ...mailTexts,
   ...signupTexts,

@@ -1,0 +1,77 @@
+import { tr, type TCatalogue } from './catalogue.types';
+
+/** Texts of the seeded rights plans (their labels, additional data, disclaimers, recap and confirmation), sent as keys by the plan list. */
+export const acceptancePlanTexts: TCatalogue = {
+  'acceptation.plan.label.aga': tr(
+    'Attribution gratuite d’actions 2026',
+    'Free share allocation 2026',
+    'Kostenlose Aktienzuteilung 2026',
+    'Asignación gratuita de acciones 2026',
+    'Assegnazione gratuita di azioni 2026',
+    'Atribuição gratuita de ações 2026',
+  ),
+  'acceptation.plan.label.options': tr(
+    'Plan d’options de souscription 2026',
+    'Share option plan 2026',
+    'Aktienoptionsplan 2026',
+    'Plan de opciones sobre acciones 2026',
+    'Piano di stock option 2026',
+    'Plano de opções de subscrição 2026',
+  ),
+  'acceptation.plan.label.bce': tr(
+    'Bons de souscription de parts de créateur 2026',
+    'Founder share warrants 2026',
+    'Gründer-Optionsscheine 2026',
+    'Bonos de suscripción de fundador 2026',
+    'Buoni di sottoscrizione per fondatori 2026',
+    'Bónus de subscrição de fundador 2026',
+  ),
+  'acceptation.plan.additional.aga': tr(
+    'Les actions gratuites vous seront définitivement acquises à la date d’acquisition, sous condition de présence.',
+    'The free shares will vest at the acquisition date, provided you are still employed.',
+    'Die Gratisaktien werden zum Erwerbsdatum unverfallbar, sofern Sie weiterhin beschäftigt sind.',
+    'Las acciones gratuitas se adquirirán definitivamente en la fecha de adquisición, con condición de permanencia.',
+    'Le azioni gratuite saranno acquisite definitivamente alla data di acquisizione, a condizione di presenza.',
+    'As ações gratuitas serão definitivamente adquiridas na data de aquisição, sob condição de permanência.',
+  ),
+  'acceptation.plan.additional.options': tr(
+    'Chaque option donne le droit de souscrire une action au prix d’offre pendant la durée du plan.',
+    'Each option gives the right to subscribe one share at the offer price during the plan.',
+    'Jede Option berechtigt während der Planlaufzeit zum Bezug einer Aktie zum Angebotspreis.',
+    'Cada opción da derecho a suscribir una acción al precio de oferta durante el plan.',
+    'Ogni opzione dà diritto a sottoscrivere un’azione al prezzo di offerta durante il piano.',
+    'Cada opção dá direito a subscrever uma ação ao preço de oferta durante o plano.',
+  ),
+  'acceptation.plan.disclaimer.first': tr(
+    'J’ai pris connaissance du règlement du plan et de ses documents.',
+    'I have read the plan rules and its documents.',
+    'Ich habe die Planbedingungen und die Dokumente gelesen.',
+    'He leído el reglamento del plan y sus documentos.',
+    'Ho preso visione del regolamento del piano e dei suoi documenti.',
+    'Tomei conhecimento do regulamento do plano e dos seus documentos.',
+  ),
+  'acceptation.plan.disclaimer.second': tr(
+    'Je comprends que les actions gratuites sont soumises à une période de conservation.',
+    'I understand that the free shares are subject to a holding period.',
+    'Mir ist bekannt, dass die Gratisaktien einer Haltefrist unterliegen.',
+    'Entiendo que las acciones gratuitas están sujetas a un período de conservación.',
+    'Comprendo che le azioni gratuite sono soggette a un periodo di conservazione.',
+    'Compreendo que as ações gratuitas estão sujeitas a um período de conservação.',
+  ),
+  'acceptation.plan.recap.text': tr(
+    'Vérifiez votre réponse : une fois validée par votre mot de passe, elle ne pourra plus être modifiée.',
+    'Check your answer: once confirmed with your password, it cannot be changed.',
+    'Prüfen Sie Ihre Antwort: Nach der Bestätigung mit Ihrem Passwort kann sie nicht mehr geändert werden.',
+    'Compruebe su respuesta: una vez confirmada con su contraseña, no podrá modificarse.',
+    'Verifichi la sua risposta: una volta confermata con la password, non potrà più essere modificata.',
+    'Verifique a sua resposta: uma vez confirmada com a sua palavra-passe, não poderá ser alterada.',
+  ),
+  'acceptation.plan.confirm.text': tr(
+    'Votre réponse a été transmise à l’émetteur. Vous la retrouverez dans vos opérations.',
+    'Your answer was sent to the issuer. You will find it in your operations.',
+    'Ihre Antwort wurde an den Emittenten übermittelt. Sie finden sie in Ihren Vorgängen.',
+    'Su respuesta se ha transmitido al emisor. La encontrará en sus operaciones.',
+    'La sua risposta è stata trasmessa all’emittente. La troverà nelle sue operazioni.',
+    'A sua resposta foi transmitida ao emitente. Encontrá-la-á nas suas operações.',
+  ),
+};
