@@ -23,8 +23,6 @@ for (const language of ['fr', 'de'] as const) {
     request,
   }) => {
     test.setTimeout(600_000);
-    // Known gap (issue 16 note): in German, liens_utiles at 360 px (76 px), droits (74 px) and
-    // histo_ordre_pls (42 px) at 1280 px with the menu open still scroll sideways.
     const [fr, texts] = await Promise.all([frenchTexts(request), fetchTexts(request, language)]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, fr, 'jdupont01');
