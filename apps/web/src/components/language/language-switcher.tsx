@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../lib/i18n/i18n';
 import { siteLanguagesQuery } from '../../lib/i18n/translations-api';
+import classes from './language-switcher.module.css';
 
 /**
  * Language switcher: a native select (a combobox every assistive technology and phone knows),
- * listing the languages the server offers, or the spec's fallback list.
+ * listing the languages the server offers, or the spec's fallback list. On a phone the closed
+ * select shows the language's code over it (a name would be cut to "Franç"); the select itself,
+ * its accessible value and its list keep the full names.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { data: languages = [] } = useQuery({
     ...siteLanguagesQuery,
@@ -22,15 +25,20 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     data.unshift({ value: i18n.language, label: i18n.language.toUpperCase() });
 
   return (
-    <NativeSelect
-      className={className}
-      aria-label={t('general.language.label')}
-      data-testid="language-switcher"
-      data={data}
-      value={i18n.language}
-      onChange={(event) => void switchLanguage(event.currentTarget.value)}
-      size="sm"
-      w="auto"
-    />
+    <div className={classes.switcher}>
+      <NativeSelect
+        classNames={{ input: classes.input }}
+        aria-label={t('general.language.label')}
+        data-testid="language-switcher"
+        data={data}
+        value={i18n.language}
+        onChange={(event) => void switchLanguage(event.currentTarget.value)}
+        size="sm"
+        w="auto"
+      />
+      <span className={classes.code} aria-hidden="true">
+        {i18n.language.toUpperCase()}
+      </span>
+    </div>
   );
 }
