@@ -96,7 +96,12 @@ test.describe('plan acceptance (jdupont01)', () => {
     await expect(steps.locator('[aria-current="step"]')).toContainText(text(fr, 'acceptation.step.recap'));
     await expectNoA11yViolations(page, 'e_acceptation recap');
     await page.getByTestId('recap-details').click();
-    await expect(page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })).toBeVisible();
+    const details = page.getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') });
+    await expect(details).toBeVisible();
+    // Screen 5's list: the price (0 for free shares) and the end date, beside the acquisition date.
+    await expect(details.getByText(text(fr, 'acceptation.card.price'))).toBeVisible();
+    await expect(details.getByTestId('plan-end')).toBeVisible();
+    await expect(details.getByTestId('plan-acquisition')).toBeVisible();
     await expectNoA11yViolations(page, 'e_acceptation plan details');
     await page
       .getByRole('dialog', { name: text(fr, 'acceptation.plan.label.aga') })

@@ -17,7 +17,7 @@ export function PlanDetailsModal({ plan, onClose }: { plan: TAcceptationPlan; on
       title={planLabel(t, plan)}
       data-testid="plan-details-modal"
     >
-      <PlanInfo plan={plan} withAdditional={false} />
+      <PlanInfo plan={plan} isDetails />
       <div className={classes.actions}>
         <Button onClick={onClose}>{t('general.close')}</Button>
       </div>
