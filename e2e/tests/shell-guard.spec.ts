@@ -102,6 +102,25 @@ test.describe('module guard', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
+  test("a group's own address opens its first page the account may use (spec 3 §2 wrapper routes)", async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await refuseInMenu(page, 'ost_pda', 'habilitations.motif.plan');
+    await loginAs(page, fr, 'jdupont01');
+    await expectDashboard(page);
+    await page.goto('/#/passage_operations');
+    await expect(page).toHaveURL(/#\/operation_acheter$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(fr, 'menu.operation_acheter') }),
+    ).toBeVisible();
+    // The refused first sub-module is passed over for the next one.
+    await page.goto('/#/ost');
+    await expect(page).toHaveURL(/#\/ost_ak$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test("an operation's details open for the tab that lists it, whichever tabs are refused (spec 3 §6)", async ({
     page,
     request,

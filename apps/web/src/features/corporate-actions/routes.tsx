@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { groupLandingRoute } from '../../components/shell/guard/group-landing';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
 
 /** Corporate actions (spec 3 §2 corporate actions group: ost_pda, ost_ak), inside the signed-in shell. */
 export const corporateActionsRoutes: RouteObject[] = [
+  // The group's own address opens its first page the account may use (spec 3 §2 wrapper route).
+  groupLandingRoute('ost'),
   {
     path: paths.ostPda.path,
     handle: {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { groupLandingRoute } from '../../components/shell/guard/group-landing';
 import { paths } from '../../config/paths';
 import type { TModuleNeed, TRouteHandle } from '../../config/route-handle';
 
@@ -20,6 +21,8 @@ const exercisePage = () =>
 
 /** The operations area (spec 3 §2 Operations group), mounted inside the signed-in shell. */
 export const operationsRoutes: RouteObject[] = [
+  // The group's own address opens its first page the account may use (spec 3 §2 wrapper route).
+  groupLandingRoute('passage_operations'),
   {
     path: paths.operationAcheter.path,
     handle: {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { groupLandingRoute } from '../../components/shell/guard/group-landing';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
 
@@ -6,6 +7,8 @@ const page = () => import('./portfolio-page');
 
 /** Portfolio routes (spec 3 §2), mounted inside the signed-in shell by the app router. */
 export const portfolioRoutes: RouteObject[] = [
+  // The group's own address, like the operations' and corporate actions' (spec 3 §2).
+  groupLandingRoute('portefeuille'),
   {
     path: paths.titres.path,
     handle: {

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { groupLandingRoute } from '../../components/shell/guard/group-landing';
 import { paths } from '../../config/paths';
 import type { TRouteHandle } from '../../config/route-handle';
 
 /** The settings group (spec 3 §2): password, e-services, advance-payment exemption, e-convocation. */
 export const settingsRoutes: RouteObject[] = [
+  // The group's own address, like the operations' and corporate actions' (spec 3 §2).
+  groupLandingRoute('parametres'),
   {
     path: paths.majPassword.path,
     handle: {

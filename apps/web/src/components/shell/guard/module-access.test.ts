@@ -1,7 +1,7 @@
 import type { TSubModule } from '@nomina/domain';
 import { describe, expect, it } from 'vitest';
 import { moduleGroup, subModule } from '../../../testing/modules';
-import { decideModuleAccess } from './module-access';
+import { decideModuleAccess, groupLanding } from './module-access';
 
 function groupWith(overrides: Partial<TSubModule>) {
   return [moduleGroup('portefeuille', 1, [subModule('droits', overrides)])];
@@ -114,5 +114,35 @@ describe('module guard', () => {
       });
       expect(decideModuleAccess([], DETAILS)).toEqual({ kind: 'unknown' });
     });
+  });
+});
+
+describe('group landing', () => {
+  const ost = (pda: Partial<TSubModule>, ak: Partial<TSubModule> = {}) => [
+    moduleGroup('ost', 4, [subModule('ost_pda', pda), subModule('ost_ak', ak)]),
+  ];
+
+  it("leads to the group's first sub-module the account may open", () => {
+    expect(groupLanding(ost({}), 'ost')).toBe('ost_pda');
+    expect(groupLanding(ost({ habiliteActi: false }), 'ost')).toBe('ost_ak');
+  });
+
+  it('skips hidden sub-modules (the habilitation-only passage_operations)', () => {
+    const operations = [
+      moduleGroup('passage_operations', 3, [
+        subModule('passage_operations', { show: false }),
+        subModule('operation_acheter'),
+      ]),
+    ];
+    expect(groupLanding(operations, 'passage_operations')).toBe('operation_acheter');
+  });
+
+  it('leads to the first displayed one when none opens, so its guard says why', () => {
+    expect(groupLanding(ost({ habiliteActi: false }, { habiliteActi: false }), 'ost')).toBe('ost_pda');
+  });
+
+  it('has no landing for a group that shows nothing or does not exist', () => {
+    expect(groupLanding(ost({ habiliteEmet: false }, { show: false }), 'ost')).toBeNull();
+    expect(groupLanding(ost({}), 'parametres')).toBeNull();
   });
 });

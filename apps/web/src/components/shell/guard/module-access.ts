@@ -58,3 +58,14 @@ export function decideModuleAccess(groups: readonly TModuleGroup[], need: TModul
   }
   return decideOne(groups, need);
 }
+
+/**
+ * Where a group's own address leads (spec 3 §2: "a wrapper route exists for ost and for
+ * operations"): its first sub-module the account may open, in the menu's order; else its first
+ * displayed one, whose guard then says why it is refused; null when the group shows nothing.
+ */
+export function groupLanding(groups: readonly TModuleGroup[], groupUrl: string): string | null {
+  const group = groups.find((candidate) => candidate.groupeUrl === groupUrl);
+  const shown = group?.sousModule.filter((sub) => sub.habiliteEmet && sub.show) ?? [];
+  return (shown.find(isModuleAllowed) ?? shown[0])?.moduleUrl ?? null;
+}
