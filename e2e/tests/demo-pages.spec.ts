@@ -1,6 +1,6 @@
 import { text } from '../support/api';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
-import { frenchTexts } from '../support/login';
+import { fill, frenchTexts } from '../support/login';
 import { themeOrigin } from '../support/urls';
 
 test.describe('demo pages (non-production build)', () => {
@@ -37,6 +37,34 @@ test.describe('demo pages (non-production build)', () => {
     await expect(warning).toContainText(text(fr, 'demo.identity.modal.line'));
     await warning.getByRole('button', { name: text(fr, 'demo.identity.modal.button') }).click();
     await expect(warning).toBeHidden();
+  });
+
+  test('the showcase carousel moves on by itself, loops, and stops on pause (spec 3 §9)', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    // The page's clock is ours: the pause is checked over 6 s without a real wait.
+    await page.clock.install();
+    await page.goto('/#/demo/showcase');
+    const carousel = page.getByRole('region', { name: text(fr, 'demo.carousel.title') });
+    const slide = (number: number) =>
+      carousel.getByLabel(fill(text(fr, 'shell.tutorial.slide'), { number, total: 3 }), { exact: true });
+    // Only the slide in view is reachable; the others are inert.
+    await expect(slide(1)).not.toHaveAttribute('inert');
+    await page.mouse.move(1, 1);
+    await expect(slide(2)).not.toHaveAttribute('inert', { timeout: 8000 });
+    await carousel.getByRole('button', { name: text(fr, 'dashboard.banner.pause') }).click();
+    await expect(carousel.getByRole('button', { name: text(fr, 'dashboard.banner.play') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.clock.runFor(6000);
+    await expect(slide(2)).not.toHaveAttribute('inert');
+    // Previous from the first slide loops to the last.
+    await carousel.getByRole('button', { name: text(fr, 'shell.tutorial.previous') }).click();
+    await carousel.getByRole('button', { name: text(fr, 'shell.tutorial.previous') }).click();
+    await expect(slide(3)).not.toHaveAttribute('inert');
   });
 
   test('the theming demo shows the theme’s widgets and the modal asks before leaving', async ({

@@ -1,57 +1,26 @@
 import type { TNews } from '@nomina/domain';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAutoCarousel } from '../../../components/carousel/use-auto-carousel';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from './news-banner.module.css';
 import { NewsLink } from './news-card';
 
-/** Spec 3 §9: the banner moves on every 5000 ms, pauses while hovered, and loops. */
-export const BANNER_DELAY_MS = 5000;
-
 /**
- * The banner carousel of the news "à la une". Embla is driven directly (not through
- * @mantine/carousel, whose inline <style> element the strict CSP refuses). Keyboard: previous,
- * next and pause buttons, arrow keys on the region; slides out of view are inert.
+ * The banner carousel of the news "à la une" (spec 3 §9: every 5000 ms, paused while hovered,
+ * looping). Keyboard: previous, next and pause buttons, arrow keys on the region; slides out of
+ * view are inert.
  */
 export function NewsBanner({ news }: { news: TNews[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const regionId = useId();
-  const autoplay = useRef(
-    Autoplay({
-      delay: BANNER_DELAY_MS,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay.current]);
-  const [selected, setSelected] = useState(0);
-  const [isPaused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  const togglePause = useCallback(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (isPaused) plugin.play();
-    else plugin.stop();
-    setPaused(!isPaused);
-  }, [embla, isPaused]);
+  const { viewportRef, selected, isPaused, togglePause, previous, next } = useAutoCarousel();
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') previous();
+    if (event.key === 'ArrowRight') next();
   };
 
   return (
@@ -95,7 +64,7 @@ export function NewsBanner({ news }: { news: TNews[] }) {
             <ActionIcon
               variant="default"
               size="lg"
-              onClick={() => embla?.scrollPrev()}
+              onClick={previous}
               aria-label={t('dashboard.banner.previous')}
             >
               <span aria-hidden>‹</span>
@@ -109,12 +78,7 @@ export function NewsBanner({ news }: { news: TNews[] }) {
             >
               <span aria-hidden>{isPaused ? '▶' : '❚❚'}</span>
             </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              onClick={() => embla?.scrollNext()}
-              aria-label={t('dashboard.banner.next')}
-            >
+            <ActionIcon variant="default" size="lg" onClick={next} aria-label={t('dashboard.banner.next')}>
               <span aria-hidden>›</span>
             </ActionIcon>
           </Group>

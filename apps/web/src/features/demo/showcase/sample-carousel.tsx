@@ -1,8 +1,7 @@
 import { Button, Title } from '@mantine/core';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TTranslationKey } from '@nomina/translations/keys';
+import { useAutoCarousel } from '../../../components/carousel/use-auto-carousel';
 import { PortalSketch, type TSketchFocus } from '../../../components/shell/tutorial/portal-sketch';
 import classes from '../demo.module.css';
 
@@ -12,20 +11,10 @@ const SLIDES: { focus: TSketchFocus; label: TTranslationKey }[] = [
   { focus: 'documents', label: 'menu.doc_generique' },
 ];
 
-/** A looping carousel (embla, driven directly: the CSP refuses @mantine/carousel's inline styles). */
+/** A looping carousel that moves on every 5000 ms, paused while hovered (spec 3 §9). */
 export function SampleCarousel() {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return undefined;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
+  const { viewportRef, selected, isPaused, togglePause, previous, next } = useAutoCarousel();
 
   return (
     <section
@@ -52,10 +41,13 @@ export function SampleCarousel() {
         </div>
       </div>
       <div className={classes.buttons}>
-        <Button variant="default" onClick={() => embla?.scrollPrev()}>
+        <Button variant="default" onClick={previous}>
           {t('shell.tutorial.previous')}
         </Button>
-        <Button variant="default" onClick={() => embla?.scrollNext()}>
+        <Button variant="default" onClick={togglePause} aria-pressed={isPaused}>
+          {t(isPaused ? 'dashboard.banner.play' : 'dashboard.banner.pause')}
+        </Button>
+        <Button variant="default" onClick={next}>
           {t('shell.tutorial.next')}
         </Button>
       </div>
