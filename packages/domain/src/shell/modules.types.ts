@@ -23,6 +23,8 @@ export const ZModuleGroup = z.object({
   groupeImgName: z.string(),
   showMenu: z.boolean(),
   sousModule: z.array(ZSubModule),
+  /** A badge on the group's menu entry, when the server counts something for it (spec 3 §3). */
+  alertNotificationCounter: z.number().int().nonnegative().optional(),
 });
 export type TModuleGroup = z.infer<typeof ZModuleGroup>;
 

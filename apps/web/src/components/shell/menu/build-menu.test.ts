@@ -51,6 +51,12 @@ describe('buildMenu', () => {
     expect(menu[0]?.counter).toBe(0);
   });
 
+  it("shows the group's alertNotificationCounter from the server (spec 3 §3)", () => {
+    const ost = { ...group('ost', 1, [sub('ost_pda'), sub('ost_ak')]), alertNotificationCounter: 2 };
+    expect(buildMenu([ost])[1]?.counter).toBe(2);
+    expect(buildMenu([ost], { ost: 3 })[1]?.counter).toBe(3);
+  });
+
   it('reports the empty-menu state when only the dashboard remains', () => {
     expect(isMenuEmpty(buildMenu([]))).toBe(true);
     expect(isMenuEmpty(buildMenu([group('hidden', 1, [sub('a', { show: false })])]))).toBe(true);

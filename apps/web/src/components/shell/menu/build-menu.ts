@@ -27,7 +27,7 @@ export type TMenuGroup = {
 
 export type TMenuEntry = TMenuLink | TMenuGroup;
 
-/** Counters per group url (spec 3 §3: a group may carry alertNotificationCounter). */
+/** Counters per group url worked out in the browser (the profile's, spec 3 §4). */
 export type TMenuCounters = Partial<Record<string, number>>;
 
 /**
@@ -52,7 +52,8 @@ export function buildMenu(groups: readonly TModuleGroup[], counters: TMenuCounte
     .filter((group) => group.showMenu)
     .sort((a, b) => a.groupeOrdre - b.groupeOrdre)
     .flatMap((group): TMenuEntry[] => {
-      const counter = counters[group.groupeUrl] ?? 0;
+      // The server's own count for the group, or the one the browser worked out, the larger.
+      const counter = Math.max(group.alertNotificationCounter ?? 0, counters[group.groupeUrl] ?? 0);
       const base = { id: group.groupeUrl, label: group.groupeNom, icon: group.groupeImgName, counter };
       if (group.sousModule.length === 0) return [{ ...base, kind: 'link', url: group.groupeUrl }];
       const shown = group.sousModule.filter((sub) => sub.habiliteEmet && sub.show);
