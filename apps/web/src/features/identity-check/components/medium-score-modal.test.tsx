@@ -1,6 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '../../../components/modals/modal-host';
+import { modals } from '../../../components/modals/modal-store';
+import { ApiError } from '../../../lib/http/api-error';
 import { renderWithProviders } from '../../../testing/render';
 import { updateMediumContact } from '../api/identity-check-api';
 import { MediumScoreModal } from './medium-score-modal';
@@ -11,19 +14,27 @@ const RULES = { allowedDialCodes: ['33'], mobileCheckDialCodes: ['33'] };
 
 async function open(email: string) {
   await renderWithProviders(
-    <MediumScoreModal
-      mode="visitor"
-      secondToken={'s'.repeat(43)}
-      initial={{ phone: '+33612345678', email }}
-      phoneSettings={RULES}
-      onSent={() => undefined}
-      onLeave={() => undefined}
-    />,
+    <>
+      <MediumScoreModal
+        mode="visitor"
+        secondToken={'s'.repeat(43)}
+        initial={{ phone: '+33612345678', email }}
+        phoneSettings={RULES}
+        onSent={() => undefined}
+        onLeave={() => undefined}
+      />
+      <ModalHost />
+    </>,
   );
   await userEvent.setup().click(screen.getByRole('button', { name: 'Valider' }));
 }
 
 describe('medium-score modal', () => {
+  afterEach(() => {
+    act(() => modals.closeAll());
+    vi.mocked(updateMediumContact).mockReset();
+  });
+
   // The same schema as the API's update-contact (domain makeZMediumContact): the same keys.
   it('tells a blank e-mail as missing and a malformed one as malformed, sending nothing', async () => {
     await open(' ');
@@ -45,5 +56,18 @@ describe('medium-score modal', () => {
         lang: expect.any(String),
       }),
     );
+  });
+
+  it("shows a refused update in the error alert with the server's code, the field marked too (spec 2 §8)", async () => {
+    vi.mocked(updateMediumContact).mockRejectedValue(
+      new ApiError(400, {
+        errorCode: 'vialink.error.contact',
+        fields: { mail: 'form.field.validator.email' },
+      }),
+    );
+    await open('marie.dupont@example.fr');
+    const alert = await screen.findByTestId('alert-modal-error');
+    expect(alert).toHaveTextContent('vialink.error.contact');
+    expect(screen.getByText('form.field.validator.email')).toBeInTheDocument();
   });
 });

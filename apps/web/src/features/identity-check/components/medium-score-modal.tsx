@@ -27,7 +27,8 @@ const NO_RULES: TPhoneSettings = { allowedDialCodes: [], mobileCheckDialCodes: [
 /**
  * Spec 2 §2 Medium-score modal: a country-aware mobile number (the spec's mobile rule, as the
  * server applies it) and an e-mail, sent with the stored language; closing asks first. A failed
- * update is an error alert with the server's code (spec 2 §8), not a line in the form.
+ * update is an error alert with the server's code (spec 2 §8); a field the server refused is
+ * marked beside it as well.
  */
 export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, onSent, onLeave }: TProps) {
   const { t, i18n } = useTranslation();
@@ -51,9 +52,7 @@ export function MediumScoreModal({ mode, secondToken, initial, phoneSettings, on
       }),
     onSuccess: onSent,
     onError: (error) => {
-      // A refused field is told beside it; any other failure in the error alert.
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.telephone || fields.mail) return;
+      // Spec 2 §8: every failure in the error alert; a refused field is also marked beside it.
       void modals.alert({
         kind: 'error',
         title: 'general.warning.alert',
