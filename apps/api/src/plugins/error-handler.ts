@@ -16,6 +16,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       const body: TApiError = {
         errorCode: error.errorCode,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.params ? { params: error.params } : {}),
       };
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);

@@ -77,5 +77,7 @@ export const ZApiError = z.object({
   errorCode: z.string(),
   message: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Values the message of errorCode names (the size bounds of an oversized file, in MB). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -87,6 +87,15 @@ export const REQUESTED_DOCUMENTS = ['IDENTITY'] as const;
 
 /** Size bounds in MB (defaults of the API settings ID_CHECK_MAX_IMAGE_MB and ID_CHECK_MAX_PDF_MB). */
 export const ID_UPLOAD_DEFAULT_MB = { image: 4, pdf: 12 } as const;
+
+/**
+ * The values of the size messages (spec 3 §5: "limits in MB given by the caller"):
+ * vialink.error.pdf says {{pdfMaxMb}}, contact.file.imageSize {{imageMaxMb}}. The browser's
+ * texts default to ID_UPLOAD_DEFAULT_MB; an answer refusing a file carries the bounds it applied.
+ */
+export function uploadSizeParams(boundsMb: { image: number; pdf: number } = ID_UPLOAD_DEFAULT_MB) {
+  return { pdfMaxMb: boundsMb.pdf, imageMaxMb: boundsMb.image };
+}
 export const ID_UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg'] as const;
 export const ID_UPLOAD_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/jpg'] as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZContactEmail } from '../access/email';
 import { makeZRule, type TRuleIssue } from '../access/make-z-rule';
 import { REQUIRED_MESSAGE, isBlank } from '../access/required';
+import { uploadSizeParams } from '../identity-check/identity-check';
 import { FREE_TEXT_MESSAGE, isFreeText } from './free-text';
 
 /** Attachments of a support request or answer: types sniffed from the bytes, bounds in MB. */
@@ -12,6 +13,12 @@ export const SUPPORT_FILES = {
   types: ['application/pdf', 'image/png', 'image/jpeg'] as const,
   extensions: ['.pdf', '.png', '.jpeg', '.jpg'] as const,
 } as const;
+
+/** The values the attachments' messages name: their count and size bounds. */
+export const SUPPORT_FILES_PARAMS = {
+  max: SUPPORT_FILES.maxCount,
+  ...uploadSizeParams({ pdf: SUPPORT_FILES.maxPdfMb, image: SUPPORT_FILES.maxImageMb }),
+};
 
 /** Error keys of support requests (spec 3 §5 upload messages, and the request's own). */
 export const SUPPORT_ERRORS = {

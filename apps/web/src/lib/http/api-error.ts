@@ -7,6 +7,7 @@ export class ApiError extends Error implements TApiError {
   readonly errorCode: string;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  readonly params?: Record<string, string | number>;
 
   constructor(status: number, body: TApiError) {
     super(body.message ?? body.errorCode);
@@ -14,6 +15,7 @@ export class ApiError extends Error implements TApiError {
     this.status = status;
     this.errorCode = body.errorCode;
     if (body.fields) this.fields = body.fields;
+    if (body.params) this.params = body.params;
   }
 }
 
@@ -33,4 +35,13 @@ export async function readErrorBody(response: Response): Promise<TApiError> {
 /** The translation key to show for anything a call may throw. */
 export function toErrorCode(error: unknown): TTranslationKey {
   return serverKey(error instanceof ApiError ? error.errorCode : ERROR_CODES.technical);
+}
+
+/** A message to show: its key and the values it names (`t(message.key, message.params)`). */
+export type TErrorMessage = { key: TTranslationKey; params?: Record<string, string | number> };
+
+/** The message of anything a call may throw, with the values the answer gave (an upload's bounds). */
+export function toErrorMessage(error: unknown): TErrorMessage {
+  const params = error instanceof ApiError ? error.params : undefined;
+  return { key: toErrorCode(error), ...(params ? { params } : {}) };
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, STORAGE_KEYS, normaliseLanguage, type TLanguage } from '@nomina/domain';
+import {
+  DEFAULT_LANGUAGE,
+  STORAGE_KEYS,
+  normaliseLanguage,
+  uploadSizeParams,
+  type TLanguage,
+} from '@nomina/domain';
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../storage/storage';
@@ -34,7 +40,8 @@ export async function initI18n(themeId: number): Promise<TLanguage> {
     // Keys are the server's dotted keys ("general.warning.alert"), not nested paths.
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // The size messages name the bounds; an answer refusing a file gives the ones it applied.
+    interpolation: { escapeValue: false, defaultVariables: uploadSizeParams() },
     returnEmptyString: false,
   });
   reflectLanguage(language);

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { SUPPORT_ERRORS, SUPPORT_FILES, supportFileLimit, type TErrorCode } from '@nomina/domain';
+import {
+  SUPPORT_ERRORS,
+  SUPPORT_FILES,
+  SUPPORT_FILES_PARAMS,
+  supportFileLimit,
+  type TErrorCode,
+} from '@nomina/domain';
 import { sniffContentType, type TSniffedType } from '../../../adapters/identity-check';
-import { AppError } from '../../../lib/app-error';
+import { AppError, tooLarge } from '../../../lib/app-error';
 
 export type TAttachment = { fileName: string; contentType: TSniffedType; bytes: Uint8Array };
 export type TSupportUpload = { fields: Record<string, string>; files: TAttachment[] };
@@ -46,7 +52,7 @@ export async function readSupportUpload(request: FastifyRequest): Promise<TSuppo
     if (!contentType) throw fail(400, SUPPORT_ERRORS.fileType);
     const isPdf = contentType === 'application/pdf';
     if (part.file.truncated || bytes.length > supportFileLimit(contentType))
-      throw fail(413, isPdf ? SUPPORT_ERRORS.pdfTooLarge : SUPPORT_ERRORS.imageTooLarge);
+      throw tooLarge(isPdf ? SUPPORT_ERRORS.pdfTooLarge : SUPPORT_ERRORS.imageTooLarge, SUPPORT_FILES_PARAMS);
     files.push({ fileName: cleanName(part.filename), contentType, bytes });
   }
   return { fields, files };

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { IDENTITY_CHECK_ERRORS as E, uploadSizeError, type TErrorCode } from '@nomina/domain';
+import {
+  IDENTITY_CHECK_ERRORS as E,
+  uploadSizeError,
+  uploadSizeParams,
+  type TErrorCode,
+} from '@nomina/domain';
 import { readSheet, type TSheetFacts } from '../../../adapters/identity-check';
 import type { createIdentityFileStore } from '../../../adapters/identity-check';
 import type { TIdSheetRow } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import { AppError, tooLarge } from '../../../lib/app-error';
 import { readMultipart } from '../../../lib/read-multipart';
 
 export const fail = (status: number, code: string) => new AppError(status, code as TErrorCode);
@@ -31,8 +36,8 @@ export async function readUpload(
   if (!facts) throw fail(400, E.fileConform);
   // A truncated file went past the reader's limit, so past either bound.
   const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
-  const tooLarge = uploadSizeError({ size, isPdf: facts.contentType === 'application/pdf' }, boundsMb);
-  if (tooLarge) throw fail(413, tooLarge);
+  const sizeError = uploadSizeError({ size, isPdf: facts.contentType === 'application/pdf' }, boundsMb);
+  if (sizeError) throw tooLarge(sizeError, uploadSizeParams(boundsMb));
   const fileName = file.name.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(-120) || 'document';
   return { fields, fileName, bytes: file.bytes, facts };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { modals } from '../../../components/modals/modal-store';
-import { toErrorCode } from '../../../lib/http/api-error';
+import { toErrorCode, toErrorMessage } from '../../../lib/http/api-error';
 import { logout } from '../../../lib/session/logout';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
@@ -120,7 +120,8 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
         }
         setItems(listed);
       } catch (error) {
-        setMessage({ text: toErrorCode(error) });
+        const refused = toErrorMessage(error);
+        setMessage({ text: refused.key, params: refused.params });
       } finally {
         setProgress(null);
       }
@@ -218,7 +219,7 @@ export function UploadContainer({ mode, visitor }: { mode: TCheckMode; visitor?:
       {message ? (
         <div className={classes.error} role="alert" data-testid="idcheck-message">
           {message.title ? <Text fw={700}>{t(message.title)}</Text> : null}
-          <Text>{t(message.text)}</Text>
+          <Text>{t(message.text, message.params)}</Text>
         </div>
       ) : null}
       <Title order={2} size="h4">

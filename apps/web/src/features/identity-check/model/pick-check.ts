@@ -3,7 +3,12 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 import { isAcceptedPick } from '../../../components/document-upload/model/upload-rules';
 
 /** What the upload screen's message block says: an optional title and a text. */
-export type TUploadMessage = { title?: TTranslationKey; text: TTranslationKey };
+export type TUploadMessage = {
+  title?: TTranslationKey;
+  text: TTranslationKey;
+  /** Values the text names (the bounds of an oversized file, as the answer gave them). */
+  params?: Record<string, string | number>;
+};
 
 /**
  * Spec 2 §5, before anything is sent: a file already listed, a type not accepted, or a file above

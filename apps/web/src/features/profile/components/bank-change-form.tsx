@@ -3,10 +3,9 @@ import { makeZBankChange } from '@nomina/domain';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TTranslationKey } from '@nomina/translations/keys';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { PasswordConfirmModal } from '../../../components/password-confirm/password-confirm-modal';
-import { ApiError, toErrorCode } from '../../../lib/http/api-error';
+import { ApiError, toErrorMessage, type TErrorMessage } from '../../../lib/http/api-error';
 import {
   confirmBankDetails,
   useDraftBankDetails,
@@ -36,7 +35,7 @@ export function BankChangeForm({
   const refresh = useRefreshBankDetails();
   // The draft's answer is the operation token the password confirmation signs.
   const token = draft.data?.status ?? null;
-  const [failure, setFailure] = useState<TTranslationKey | null>(null);
+  const [failure, setFailure] = useState<TErrorMessage | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   // The accepted countries arrive after the first render: the resolver reads the latest.
   const allowed = useRef<readonly string[]>([]);
@@ -58,7 +57,7 @@ export function BankChangeForm({
       await draft.mutateAsync({ iban, bic, documentId: document.id });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerFields(error.fields);
-      else setFailure(toErrorCode(error));
+      else setFailure(toErrorMessage(error));
     }
   };
   /** IBAN and BIC are typed in capitals; a new value clears the server's answer on the old one. */
@@ -115,7 +114,7 @@ export function BankChangeForm({
         />
         {failure ? (
           <Alert color="red" role="alert" className={classes.wide}>
-            {t(failure)}
+            {t(failure.key, failure.params)}
           </Alert>
         ) : null}
         <div className={classes.actions}>

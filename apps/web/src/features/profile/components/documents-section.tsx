@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { toErrorCode } from '../../../lib/http/api-error';
+import { toErrorMessage } from '../../../lib/http/api-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useJustifs, useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
@@ -42,6 +42,7 @@ export function DocumentsSection() {
     );
   };
 
+  const failure = upload.isError ? toErrorMessage(upload.error) : null;
   return (
     <SectionCard id="documents" title="profil.documents.title">
       <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
@@ -75,9 +76,9 @@ export function DocumentsSection() {
           error={message('document')}
           required
         />
-        {upload.isError ? (
+        {failure ? (
           <Alert color="red" role="alert" className={classes.wide}>
-            {t(toErrorCode(upload.error))}
+            {t(failure.key, failure.params)}
           </Alert>
         ) : null}
         {upload.isSuccess ? (

@@ -1,6 +1,6 @@
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { CloseButton, FileButton, Button, Text } from '@mantine/core';
-import { SUPPORT_FILES, supportFileLimit } from '@nomina/domain';
+import { SUPPORT_FILES, SUPPORT_FILES_PARAMS, supportFileLimit } from '@nomina/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './contact.module.css';
@@ -12,13 +12,17 @@ export function attachmentsIssue(
   files: File[],
 ): { message: TTranslationKey; params?: Record<string, unknown> } | null {
   if (files.length > SUPPORT_FILES.maxCount)
-    return { message: 'contact.file.count', params: { max: SUPPORT_FILES.maxCount } };
+    return { message: 'contact.file.count', params: SUPPORT_FILES_PARAMS };
   for (const file of files) {
     const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
     const isImage = /^image\/(png|jpeg)$/.test(file.type) || /\.(png|jpe?g)$/i.test(file.name);
     if (!isPdf && !isImage) return { message: 'contact.file.type' };
     const limit = supportFileLimit(isPdf ? 'application/pdf' : 'image/png');
-    if (file.size > limit) return { message: isPdf ? 'vialink.error.pdf' : 'contact.file.imageSize' };
+    if (file.size > limit)
+      return {
+        message: isPdf ? 'vialink.error.pdf' : 'contact.file.imageSize',
+        params: SUPPORT_FILES_PARAMS,
+      };
   }
   return null;
 }

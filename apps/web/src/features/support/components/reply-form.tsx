@@ -1,5 +1,5 @@
 import { Alert, Button, Textarea } from '@mantine/core';
-import { SUPPORT_FILES, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
+import { SUPPORT_FILES_PARAMS, SUPPORT_MESSAGE_LENGTH, ZSupportReply } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
@@ -22,7 +22,7 @@ const replySchema = z.custom<TReplyValues>().superRefine((values, context) => {
 });
 
 /** The values the length messages ({{min}}, {{max}}) interpolate. */
-const PARAMS = { texte: { ...SUPPORT_MESSAGE_LENGTH }, files: { max: SUPPORT_FILES.maxCount } };
+const PARAMS = { texte: { ...SUPPORT_MESSAGE_LENGTH }, files: SUPPORT_FILES_PARAMS };
 
 /** The holder's reply to an open request: text and up to three files. */
 export function ReplyForm({ idDemande }: { idDemande: string }) {

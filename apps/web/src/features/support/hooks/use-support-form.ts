@@ -1,7 +1,7 @@
 import {
   PHONE_MESSAGES,
   SUPPORT_ERRORS,
-  SUPPORT_FILES,
+  SUPPORT_FILES_PARAMS,
   SUPPORT_MESSAGE_LENGTH,
   SUPPORT_NAME_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
@@ -52,7 +52,7 @@ export const SUPPORT_FIELD_PARAMS: Partial<Record<TSupportField, Record<string, 
   nom: { max: SUPPORT_NAME_MAX_LENGTH },
   objet: { max: SUPPORT_SUBJECT_MAX_LENGTH },
   message: { ...SUPPORT_MESSAGE_LENGTH },
-  files: { max: SUPPORT_FILES.maxCount },
+  files: SUPPORT_FILES_PARAMS,
 };
 
 const EMPTY: TSupportValues = {

@@ -3,11 +3,12 @@ import {
   IDENTITY_CHECK_ERRORS,
   PROFILE_ERRORS,
   isProfileUploadKind,
+  uploadSizeParams,
   type TErrorCode,
   type TJustif,
 } from '@nomina/domain';
 import { readSheet } from '../../../../adapters/identity-check/sniff';
-import { AppError } from '../../../../lib/app-error';
+import { AppError, tooLarge } from '../../../../lib/app-error';
 import type { TActor } from '../profile.service';
 import type { TProfileDocumentRow, TProfileDocumentsRepository } from './profile-documents.repository';
 import type { TProfileFileStore } from './profile-file-store';
@@ -54,9 +55,9 @@ export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: 
   if (!facts) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
   const isPdf = facts.contentType === 'application/pdf';
   if (upload.truncated || upload.bytes.length > (isPdf ? deps.maxPdf : deps.maxImage))
-    throw new AppError(
-      413,
-      code(isPdf ? IDENTITY_CHECK_ERRORS.pdfTooLarge : IDENTITY_CHECK_ERRORS.imageTooLarge),
+    throw tooLarge(
+      isPdf ? IDENTITY_CHECK_ERRORS.pdfTooLarge : IDENTITY_CHECK_ERRORS.imageTooLarge,
+      uploadSizeParams({ pdf: deps.maxPdf / 2 ** 20, image: deps.maxImage / 2 ** 20 }),
     );
   if (!facts.readable) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
   const extension = isPdf ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
