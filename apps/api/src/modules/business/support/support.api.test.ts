@@ -88,6 +88,7 @@ describeApi(
       const oversize = await send(form, [{ name: 'big.png', bytes: big }]);
       expect(oversize.statusCode).toBe(413);
       expect(oversize.json().errorCode).toBe('contact.file.imageSize');
+      expect(oversize.json().params).toMatchObject({ pdfMaxMb: 12, imageMaxMb: 4 });
       const four = await send(
         form,
         [1, 2, 3, 4].map((n) => ({ name: `p${n}.pdf`, bytes: makePdf(1) })),

@@ -85,6 +85,8 @@ describeApi(
       const pdf = await upload(token, 'cni.pdf', bigPdf);
       expect(pdf.statusCode).toBe(413);
       expect(pdf.json().errorCode).toBe('vialink.error.pdf');
+      // The message's values: the bounds this server applied (spec 3 §5), the defaults here.
+      expect(pdf.json().params).toEqual({ pdfMaxMb: 12, imageMaxMb: 4 });
       expect(await storedCount(token)).toEqual({ rows: 0, files: 0 });
     });
 
