@@ -38,8 +38,11 @@ export type TOstChoix = z.infer<typeof ZOstChoix>;
 export const ZOstModePaiement = z.enum(['CB', 'VIREMENT', 'CHEQUE', 'LINXO']);
 export type TOstModePaiement = z.infer<typeof ZOstModePaiement>;
 
-/** Where a recorded answer stands. */
-export const ZOstReponseStatut = z.enum(['EN_ATTENTE_PAIEMENT', 'EN_ATTENTE', 'PAYE', 'DEFAUT']);
+/**
+ * Where a recorded answer stands: awaiting its payment, awaiting the payment date, paid, paid in
+ * cash by default (a dividend's balance not paid), lapsed (a subscription not paid).
+ */
+export const ZOstReponseStatut = z.enum(['EN_ATTENTE_PAIEMENT', 'EN_ATTENTE', 'PAYE', 'DEFAUT', 'CADUC']);
 
 export const ZOstMessage = z.object({ type: ZOstMessageType, messageKey: z.string() });
 export type TOstMessage = z.infer<typeof ZOstMessage>;

@@ -264,6 +264,11 @@ describeApi('business ost: corporate actions, their refusals and the register en
       .from(ostAnswers)
       .where(and(eq(ostAnswers.idOst, 102), eq(ostAnswers.tituNume, 'T1001-000101')));
     expect(jeanAk!.statut).toBe('CADUC');
+    // Both still read their events, each answer with its final status.
+    const marieAk = (await events(marie, 'AK')).find((event) => event.idOst === 102);
+    expect(marieAk?.reponse).toMatchObject({ statut: 'CADUC' });
+    const mariePda = (await events(marie, 'PDA')).find((event) => event.idOst === 101);
+    expect(mariePda?.reponse).toMatchObject({ statut: 'DEFAUT' });
   });
 
   async function directLine(tituNume: string) {

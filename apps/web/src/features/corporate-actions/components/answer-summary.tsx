@@ -15,19 +15,20 @@ import { serverKey } from '../../../lib/i18n/server-key';
 export function AnswerSummary({ event, reponse }: { event: TOstEvent; reponse: TOstReponse }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const option = reponse.option
-    ? event.typeOst === 'AK'
-      ? t(serverKey(`ost.ak.option.${reponse.option}`))
-      : t(serverKey(optionTitle(reponse.option)))
-    : null;
+  // A dividend balance left unpaid was paid in cash, the default option: that is what was done.
+  const choix = reponse.statut === 'DEFAUT' ? 'NUMERAIRE' : reponse.choix;
+  const option =
+    reponse.option && reponse.statut !== 'DEFAUT'
+      ? event.typeOst === 'AK'
+        ? t(serverKey(`ost.ak.option.${reponse.option}`))
+        : t(serverKey(optionTitle(reponse.option)))
+      : null;
   return (
     <section className={classes.section} aria-label={t('ost.reponse.label')} data-testid="ost-reponse">
       <dl className={classes.facts}>
         <div className={classes.fact}>
           <dt>{t('ost.reponse.label')}</dt>
-          <dd>
-            {option ? `${t(`ost.choix.${reponse.choix}`)} – ${option}` : t(`ost.choix.${reponse.choix}`)}
-          </dd>
+          <dd>{option ? `${t(`ost.choix.${choix}`)} – ${option}` : t(`ost.choix.${choix}`)}</dd>
         </div>
         <div className={classes.fact}>
           <dt>{t('ost.reponse.ref')}</dt>
