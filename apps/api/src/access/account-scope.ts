@@ -27,3 +27,15 @@ export function requireModule(app: FastifyInstance, ...moduleKeys: string[]) {
     }
   };
 }
+
+/**
+ * preHandler for a call several pages make: refused (403 habilitations.restriction.msg.n) unless
+ * the chosen account may open at least one of `moduleKeys`.
+ */
+export function requireAnyModule(app: FastifyInstance, ...moduleKeys: string[]) {
+  return async (request: FastifyRequest) => {
+    const account = accountOf(request);
+    for (const key of moduleKeys) if (await app.habilitations.isOpen(account, key)) return;
+    throw new AppError(403, ERROR_CODES.moduleRefused);
+  };
+}

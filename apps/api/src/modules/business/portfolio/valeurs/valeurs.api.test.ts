@@ -1,5 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TValeur, TValeurDetails } from '@nomina/domain';
+import { accountHabilitations, subModules } from '../../../../db/schema';
 import { injectAccountToken } from '../../../../testing/account-token';
 import { injectLogin, injectWithToken } from '../../../../testing/inject-login';
 import { describeApi } from '../../../../testing/test-app';
@@ -126,6 +128,60 @@ describeApi('operation/valeurs and operation/valeur-details', (app) => {
       'actionnaire/coct-info-completion-status',
     ]) {
       expect(paths[`/api/v1/business/${path}`]?.get.tags).toEqual(['business']);
+    }
+  });
+
+  it('refuses an account that may open none of the pages reading quotes, and serves one that may open one', async () => {
+    const token = await injectAccountToken(app(), 'jdupont01');
+    const readers = [
+      'cotation_valeur',
+      'operation_acheter',
+      'operation_vendre',
+      'titres',
+      'droits',
+      'fonds',
+      'histo_ope_bourse',
+      'histo_ordre_pls',
+      'histo_ope_diverses',
+    ];
+    const subs = await app().db.select().from(subModules).where(inArray(subModules.moduleKey, readers));
+    await app()
+      .db.insert(accountHabilitations)
+      .values(
+        subs.map((sub) => ({
+          actiIden: 101,
+          emetIden: 1001,
+          subModuleId: sub.id,
+          habiliteActi: false,
+          motifsBlocage: [],
+        })),
+      );
+    const details =
+      'operation/valeur-details?valeIden=10011&isValeurEtrangere=false&baremeWeb=STD&valeNatu=ACTION';
+    const quotes = subs.find((sub) => sub.moduleKey === 'cotation_valeur')!;
+    try {
+      for (const url of ['operation/valeurs', details]) {
+        const refused = await get(token, url);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ errorCode: 'habilitations.restriction.msg.n' });
+      }
+      await app()
+        .db.delete(accountHabilitations)
+        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, quotes.id)));
+      expect((await get(token, 'operation/valeurs')).statusCode).toBe(200);
+      expect((await get(token, details)).statusCode).toBe(200);
+    } finally {
+      await app()
+        .db.delete(accountHabilitations)
+        .where(
+          and(
+            eq(accountHabilitations.actiIden, 101),
+            inArray(
+              accountHabilitations.subModuleId,
+              subs.map((sub) => sub.id),
+            ),
+          ),
+        );
     }
   });
 });
