@@ -102,6 +102,18 @@ describeApi('business profile: a holder refused the profile changes (spec 3 §6)
       headers: { ...body.headers, authorization: `Bearer ${gilles}` },
     });
     expect(filed.statusCode).toBe(200);
+    // A bank identity document is part of a bank change, which he may not make: nothing filed.
+    const rib = multipart({ type: 'BANK_ID', subType: 'BANK_ID' }, { name: 'rib.pdf', bytes: makePdf(1) });
+    const refused = await app().inject({
+      method: 'POST',
+      url: '/api/v1/business/profile/upload-document',
+      payload: rib.payload,
+      headers: { ...rib.headers, authorization: `Bearer ${gilles}` },
+    });
+    expect({ status: refused.statusCode, errorCode: refused.json().errorCode }).toEqual({
+      status: 403,
+      errorCode: REFUSED,
+    });
     const list = (await get(gilles, 'justif-status')).json() as TJustif[];
     expect(list.map((doc) => doc.fileName)).toEqual(['passeport.pdf']);
     const general = await post(gilles, 'update/general-data', {

@@ -12,5 +12,6 @@ export function createDocumentsDeps(app: FastifyInstance): TDocumentsDeps {
     files: createProfileFileStore(app.config.dataDir),
     maxImage: app.config.ID_CHECK_MAX_IMAGE_MB * MB,
     maxPdf: app.config.ID_CHECK_MAX_PDF_MB * MB,
+    isModuleOpen: app.habilitations.isOpen,
   };
 }

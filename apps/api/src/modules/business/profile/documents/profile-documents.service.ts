@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ERROR_CODES,
   IDENTITY_CHECK_ERRORS,
   PROFILE_ERRORS,
   isProfileUploadKind,
@@ -8,6 +9,7 @@ import {
   type TJustif,
 } from '@nomina/domain';
 import { readSheet } from '../../../../adapters/identity-check/sniff';
+import type { TAccountScope } from '../../../../access';
 import { AppError, tooLarge } from '../../../../lib/app-error';
 import type { TActor } from '../profile.service';
 import type { TProfileDocumentRow, TProfileDocumentsRepository } from './profile-documents.repository';
@@ -19,6 +21,7 @@ export type TDocumentsDeps = {
   /** Bounds in bytes (ID_CHECK_MAX_IMAGE_MB, ID_CHECK_MAX_PDF_MB). */
   maxImage: number;
   maxPdf: number;
+  isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
 };
 
 export type TUpload = {
@@ -50,6 +53,9 @@ export function toJustif(row: TProfileDocumentRow): TJustif {
 export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: TUpload): Promise<TJustif> {
   if (!isProfileUploadKind(upload.type, upload.subType))
     throw new AppError(400, code(PROFILE_ERRORS.documentType));
+  // A bank identity document belongs to a bank change: under maj_bank, like the change itself.
+  if (upload.type === 'BANK_ID' && !(await deps.isModuleOpen(actor, 'maj_bank')))
+    throw new AppError(403, ERROR_CODES.moduleRefused);
   if (upload.bytes.length === 0) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileMissing));
   const facts = readSheet(upload.bytes);
   if (!facts) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
