@@ -7,6 +7,7 @@ import { useProfile } from '../api/profile-api';
 import { AddressesSection } from '../components/addresses-section';
 import { AuditSection } from '../components/audit-section';
 import { BirthSection } from '../components/birth-section';
+import { CommunicationSection } from '../components/communication-section';
 import { ContactsSection } from '../components/contacts-section';
 import { DocumentsSection } from '../components/documents-section';
 import { GeneralSection } from '../components/general-section';
@@ -14,7 +15,10 @@ import { Facts, SectionCard } from '../components/section-card';
 import classes from '../profile.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
 
-/** profil (spec 3 §2): identity, tax residence, addresses, contacts, birth, general data, documents, audit. */
+/**
+ * profil (spec 3 §2): identity, tax residence, addresses, contacts, the e-services and
+ * e-convocation choices, birth, general data, documents, audit.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -57,6 +61,7 @@ export function ProfilePage() {
           </SectionCard>
           <AddressesSection profile={profile.data} />
           <ContactsSection profile={profile.data} />
+          <CommunicationSection />
           <BirthSection profile={profile.data} />
           <GeneralSection profile={profile.data} />
           <DocumentsSection />

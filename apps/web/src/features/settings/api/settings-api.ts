@@ -8,11 +8,11 @@ import type {
   TUpdatePasswordRequest,
   TUpdatePasswordResponse,
 } from '@nomina/domain';
+import { eServicesQuery } from '../../../components/e-services/e-services-query';
 import { http } from '../../../lib/http/http-client';
 import { acceptTerms } from '../../../lib/session/terms-gate';
 import { accountKey } from '../../../lib/query/account-key';
 
-const E_SERVICES_KEY = 'e-services';
 const EXEMPTION_KEY = 'dispense-acompte';
 
 /** GET auth/account/password-rules: MIN/MAX_PASSWORD_LENGTH of the holder's issuer. */
@@ -34,17 +34,14 @@ export function useUpdatePassword() {
 
 /** GET business/e-services: the e-services and e-convocation choices, and the e-mail on file. */
 export function useEServices() {
-  return useQuery({
-    queryKey: accountKey(E_SERVICES_KEY),
-    queryFn: () => http<TEServicesState>('/business/e-services'),
-  });
+  return useQuery(eServicesQuery());
 }
 
 function useSaveChoice<TBody>(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => http<TEServicesState>(path, { method: 'POST', body }),
-    onSuccess: (state) => client.setQueryData(accountKey(E_SERVICES_KEY), state),
+    onSuccess: (state) => client.setQueryData(eServicesQuery().queryKey, state),
   });
 }
 
