@@ -47,6 +47,8 @@ export function createResourceServices(db: TDatabase) {
     isServing: (call: { page: string; emetIden: number | null }) => theme.isServing(call),
     /** The issuer whose settings rule a page (issuer.service). */
     issuerOfPage: (page: string) => issuerOfPageWith({ issuers, theme }, page),
+    /** The first issuer of a theme: whose settings rule a visitor's form on that theme. */
+    firstIssuerOfTheme: (themeId: number) => issuers.firstOfTheme(themeId),
     /** The menu of one account (modules.service). */
     readModules: (account: { actiIden: number; emetIden: number }) => readModulesWith({ modules }, account),
     /** The translation cache over the database's texts, kept `ttlSeconds`. */

@@ -99,7 +99,21 @@ describeApi(
       expect(bad.json().fields.message).toBe('form.field.validator.freeText');
       const category = await send({ ...form, categorie: 'PORTEFEUILLE' });
       expect(category.json().errorCode).toBe('contact.error.category');
+      // The phone passes the issuer's rules, as the form checks it: a landline where a mobile is
+      // required, a country not served, a number that is not one.
+      for (const [telephone, message] of [
+        ['+33140205050', 'form.field.validator.phone'],
+        ['+861012345678', 'form.field.validator.phone.country'],
+        ['+33 12', 'form.field.validator.invalidphone'],
+      ]) {
+        const phone = await send({ ...form, telephone });
+        expect({ status: phone.statusCode, fields: phone.json().fields }).toEqual({
+          status: 400,
+          fields: { telephone: message },
+        });
+      }
       expect(await counts()).toEqual(before);
+      expect((await send({ ...form, telephone: '+33612345678' })).statusCode).toBe(200);
     });
 
     it('lets a holder write, the desk answer, and the holder read and reply, with the unread counter', async () => {

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
 import { createNotifier } from '../../auth';
-import { themeServiceOf } from '../../resource';
+import { createResourceServices, themeServiceOf } from '../../resource';
+import { createSiteSettings } from '../../../settings';
 import type { TSelfcareDeps } from './support.service';
 import { createSupportRepository, type TRequestRow } from './support.repository';
+
+/** A theme without issuers has no phone rules of its own: any valid number passes. */
+const NO_PHONE_RULES = { allowedDialCodes: [], mobileCheckDialCodes: [] };
 
 /** What the support services need, built once per plugin from the app's repositories and adapters. */
 export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   const notify = createNotifier(app);
+  const resources = createResourceServices(app.db);
+  const settings = createSiteSettings(app.db);
   const writerOf = (request: TRequestRow) => ({
     id: request.userId,
     email: request.email,
@@ -18,6 +24,10 @@ export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   return {
     support: createSupportRepository(app.db),
     themeExists: (themeId) => themeServiceOf(app.db).themeExists(themeId),
+    phoneRules: async (by) => {
+      const emetIden = 'emetIden' in by ? by.emetIden : await resources.firstIssuerOfTheme(by.themeId);
+      return emetIden === null ? NO_PHONE_RULES : settings.phoneRules(emetIden);
+    },
     files: createIdentityFileStore(app.config.dataDir, 'support'),
     notify: {
       acknowledged: async (request) => {

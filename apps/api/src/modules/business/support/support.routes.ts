@@ -111,7 +111,8 @@ export async function selfcarePublicRoutes(app: FastifyInstance) {
       const claims = request.auth;
       let writer = null;
       if (claims) {
-        writer = { userId: claims.userId, tituNume: accountOf(request).tituNume };
+        const { tituNume, emetIden } = accountOf(request);
+        writer = { userId: claims.userId, tituNume, emetIden };
       } else {
         await checkBotToken(app, request, payload.captchaToken, 'contact');
       }

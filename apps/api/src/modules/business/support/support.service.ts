@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_THEME_ID,
+  ERROR_CODES,
+  PHONE_MESSAGES,
   SUPPORT_ERRORS,
+  phoneErrors,
   statusLabelKey,
   supportReference,
   type TErrorCode,
+  type TPhoneSettings,
   type TSupportRequestDetail,
   type TSupportRequestPayload,
   type TSupportRequestSummary,
   type TSupportStatus,
 } from '@nomina/domain';
 import type { TIdentityFileStore } from '../../../adapters/identity-check';
-import { AppError } from '../../../lib/app-error';
+import { AppError, badRequest } from '../../../lib/app-error';
 import { extensionOf, type TAttachment } from './attachments';
 import type { TFileRow, TNewFile, TRequestRow, TSupportRepository } from './support.repository';
 
@@ -21,6 +25,11 @@ export type TSelfcareDeps = {
   support: TSupportRepository;
   /** Whether a theme exists (the resource module's themes). */
   themeExists: (themeId: number) => Promise<boolean>;
+  /**
+   * The phone rules a request's number must pass: the holder's issuer's, or for a visitor those of
+   * the theme's first issuer, as the form applies them (TEL_INDICATIF_AUTORISE...).
+   */
+  phoneRules: (by: { emetIden: number } | { themeId: number }) => Promise<TPhoneSettings>;
   files: TIdentityFileStore;
   notify: {
     /** The acknowledgement to the writer, with the reference. */
@@ -35,7 +44,7 @@ export type TSelfcareDeps = {
 /** What the holder's read calls (and the desk's) need: only the support repository. */
 export type TSupportReadDeps = Pick<TSelfcareDeps, 'support'>;
 
-export type TWriter = { userId: string; tituNume: string } | null;
+export type TWriter = { userId: string; tituNume: string; emetIden: number } | null;
 
 /** Stores the files under one new folder; gives their rows, or removes them all on failure. */
 async function storeFiles(deps: TSelfcareDeps, attachments: TAttachment[]): Promise<TNewFile[]> {
@@ -94,6 +103,11 @@ export async function createRequest(
   const allowed = await deps.support.listCategories(writer !== null);
   if (!allowed.some((category) => category.code === payload.categorie))
     throw fail(400, SUPPORT_ERRORS.unknownCategory);
+  if (payload.telephone) {
+    const rules = await deps.phoneRules(writer ? { emetIden: writer.emetIden } : { themeId });
+    const error = phoneErrors(payload.telephone, { ...rules, required: false });
+    if (error) throw badRequest(ERROR_CODES.validation, { telephone: PHONE_MESSAGES[error] });
+  }
   const row = await withFiles(deps, attachments, (files) =>
     deps.support.insertRequest(
       {
