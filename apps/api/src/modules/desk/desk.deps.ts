@@ -19,8 +19,18 @@ function createDeskRequests(selfcare: TSelfcareDeps) {
 
 export type TDeskRequests = ReturnType<typeof createDeskRequests>;
 
-/** What the desk API needs, built once per plugin: its requests, and support's own deps for answers. */
+/** The files of the support threads (any request's, the holder's or the desk's), over support's store. */
+function createDeskFiles(selfcare: TSelfcareDeps) {
+  return {
+    find: (idFichier: string) => selfcare.support.findFile(idFichier),
+    read: (storageKey: string) => selfcare.files.get(storageKey),
+  };
+}
+
+export type TDeskFiles = ReturnType<typeof createDeskFiles>;
+
+/** What the desk API needs, built once per plugin: its requests and files, and support's own deps for answers. */
 export function createDeskDeps(app: FastifyInstance) {
   const selfcare = createSelfcareDeps(app);
-  return { requests: createDeskRequests(selfcare), selfcare };
+  return { requests: createDeskRequests(selfcare), files: createDeskFiles(selfcare), selfcare };
 }

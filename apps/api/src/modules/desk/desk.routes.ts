@@ -18,11 +18,13 @@ import {
 } from '../business';
 import { requireDeskCredential } from './desk-credential';
 import { createDeskDeps } from './desk.deps';
-import { closeDeskRequest, openRequests, requestThread } from './desk.service';
+import { closeDeskRequest, openRequests, requestFile, requestThread } from './desk.service';
+import { orderFundsRoutes } from './order-funds/order-funds.routes';
 import { profileReviewRoutes } from './profile-review/profile-review.routes';
 
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 409: ZApiError, 413: ZApiError };
 const ZId = z.object({ idDemande: z.uuid() });
+const ZFileId = z.object({ idFichier: z.uuid() });
 const ZDeskRequest = ZSupportRequestSummary.extend({
   nom: z.string(),
   email: z.string(),
@@ -30,9 +32,20 @@ const ZDeskRequest = ZSupportRequestSummary.extend({
   tituNume: z.string().nullable(),
 });
 
+/** RFC 5987 value of a file name: percent-encoded UTF-8, attr-chars only. */
+const encodeRfc5987 = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Content-Disposition of a download: an ASCII fallback name and the exact one (filename*). */
+const attachmentOf = (fileName: string) => {
+  const name = fileName || 'document';
+  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+};
+
 /**
  * The registrar's support desk API (/api/v1/desk), for the desk's own tool: the open requests,
- * a thread, an answer with text and files, closing; the profile's review (/profil, decision 013).
+ * a thread, an answer with text and files, closing, a thread's file; the profile's review
+ * (/profil, decision 013); the funds of orders paid by transfer or cheque (/ordres).
  * Bearer DESK_API_TOKEN only.
  */
 export async function deskModule(app: FastifyInstance) {
@@ -44,6 +57,7 @@ export async function deskModule(app: FastifyInstance) {
   });
   await app.register(multipart, { throwFileSizeLimit: false, limits: SUPPORT_MULTIPART_LIMITS });
   await app.register(profileReviewRoutes, { prefix: '/profil' });
+  await app.register(orderFundsRoutes, { prefix: '/ordres' });
 
   routes.get(
     '/demandes',
@@ -102,5 +116,25 @@ export async function deskModule(app: FastifyInstance) {
       },
     },
     async (request) => closeDeskRequest(deps, request.params.idDemande),
+  );
+
+  routes.get(
+    '/fichiers/:idFichier',
+    {
+      schema: {
+        tags: ['desk'],
+        summary: 'A file of a request or an answer (download, its sniffed type only)',
+        description: 'The bytes as an attachment; 404 general.error.notfound for an unknown file.',
+        params: ZFileId,
+      },
+    },
+    async (request, reply) => {
+      const file = await requestFile(deps, request.params.idFichier);
+      return reply
+        .header('content-type', file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', attachmentOf(file.fileName))
+        .send(Buffer.from(file.bytes));
+    },
   );
 }

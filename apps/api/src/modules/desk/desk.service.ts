@@ -1,6 +1,6 @@
 import { ERROR_CODES, type TSupportRequestDetail } from '@nomina/domain';
 import { notFound } from '../../lib/app-error';
-import type { TDeskRequests } from './desk.deps';
+import type { TDeskFiles, TDeskRequests } from './desk.deps';
 
 /** The open support requests with who wrote them, without their messages (the desk's queue). */
 export async function openRequests(deps: { requests: Pick<TDeskRequests, 'listOpen' | 'threadOf'> }) {
@@ -30,4 +30,23 @@ export async function requestThread(
 /** Closes a request (404 for an unknown one); answers its thread as it now stands. */
 export async function closeDeskRequest(deps: { requests: Pick<TDeskRequests, 'close'> }, idDemande: string) {
   return deps.requests.close(idDemande);
+}
+
+/** The types a support file may have (told by its bytes when it was sent); anything else goes as bytes. */
+const SENT_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/**
+ * A file of any support thread (a writer's or the desk's), with its bytes: 404 when the id is
+ * unknown or its bytes are gone.
+ */
+export async function requestFile(deps: { files: TDeskFiles }, idFichier: string) {
+  const file = await deps.files.find(idFichier);
+  if (!file) throw notFound(ERROR_CODES.notFound);
+  const bytes = await deps.files.read(file.storageKey);
+  if (!bytes) throw notFound(ERROR_CODES.notFound);
+  return {
+    fileName: file.fileName,
+    contentType: SENT_TYPES.has(file.contentType) ? file.contentType : 'application/octet-stream',
+    bytes,
+  };
 }

@@ -7,3 +7,5 @@ export {
   reviewDocument,
   type TReviewDeps,
 } from './profile-review/profile-review.service';
+export { createOrderFundsDeps } from './order-funds/order-funds.deps';
+export { recordOrderFunds, type TOrderFundsDeps } from './order-funds/order-funds.service';

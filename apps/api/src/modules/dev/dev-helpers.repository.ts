@@ -1,20 +1,12 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import {
-  accounts,
-  issuers,
-  operations,
-  orderRequests,
-  outbox,
-  securities,
-  securityQuotes,
-  users,
-} from '../../db/schema';
+import { accounts, issuers, outbox, securities, securityQuotes, users } from '../../db/schema';
 
 /**
  * The non-production helpers' queries (outbox, demo SSO, venue and registrar stand-ins), one per
  * method. They stand in for outside systems and testers, so they read and write the tables
- * those systems would.
+ * those systems would. An order's funds are the desk's own (desk/order-funds), which the
+ * helper calls.
  */
 export function createDevHelpersRepository(db: TDatabase) {
   return {
@@ -39,26 +31,6 @@ export function createDevHelpersRepository(db: TDatabase) {
         .from(issuers)
         .where(eq(issuers.emetIden, emetIden));
       return issuer ?? null;
-    },
-
-    async findOperationIdByReference(reference: string): Promise<string | null> {
-      const [order] = await db
-        .select({ idDemande: operations.idDemande })
-        .from(operations)
-        .where(eq(operations.reference, reference));
-      return order?.idDemande ?? null;
-    },
-
-    /** An order awaiting its funds marked paid: false when it was not awaiting them. */
-    async markFundsReceived(idDemande: string): Promise<boolean> {
-      const updated = await db
-        .update(orderRequests)
-        .set({ statutPaiement: 'PAYE' })
-        .where(
-          and(eq(orderRequests.idDemande, idDemande), eq(orderRequests.statutPaiement, 'EN_ATTENTE_FONDS')),
-        )
-        .returning({ idDemande: orderRequests.idDemande });
-      return updated.length > 0;
     },
 
     /** A security's last price of the day: false when the security is unknown. */

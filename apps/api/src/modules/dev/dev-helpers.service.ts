@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  PAYMENT_ERRORS,
-  parisClock,
-  type TReviewDecision,
-  type TReviewResult,
-} from '@nomina/domain';
+import { ERROR_CODES, parisClock, type TReviewDecision, type TReviewResult } from '@nomina/domain';
 import { AppError, notFound } from '../../lib/app-error';
 import { mintSsoToken } from '../auth';
 import type { TThemeService } from '../resource';
@@ -12,8 +6,10 @@ import { answerSupportRequest } from '../business';
 import {
   pendingBankChanges,
   pendingDocuments,
+  recordOrderFunds,
   reviewBankChange,
   reviewDocument,
+  type TOrderFundsDeps,
   type TReviewDeps,
 } from '../desk';
 import type { TDevHelpersRepository } from './dev-helpers.repository';
@@ -49,15 +45,13 @@ export async function demoSsoLink(
   return { token, url: `${deps.publicUrl}/#/sso/${token}` };
 }
 
-/** dev/payments/funds-received: the registrar received the transfer or cheque of an order. */
-export async function recordFundsReceived(
-  deps: THelpers<'findOperationIdByReference' | 'markFundsReceived'>,
-  refDemande: string,
-) {
-  const idDemande = await deps.helpers.findOperationIdByReference(refDemande);
-  if (!idDemande) throw new AppError(404, ERROR_CODES.notFound);
-  if (!(await deps.helpers.markFundsReceived(idDemande))) throw new AppError(409, PAYMENT_ERRORS.notDue);
-  return { statutPaiement: 'PAYE' as const };
+/**
+ * dev/payments/funds-received: the registrar received the transfer or cheque of an order, recorded
+ * by the desk's own service (POST /api/v1/desk/ordres/{refDemande}/fonds): 404 unknown, 409 not due.
+ */
+export async function recordFundsReceived(deps: { funds: TOrderFundsDeps }, refDemande: string) {
+  const { statutPaiement } = await recordOrderFunds(deps.funds, refDemande);
+  return { statutPaiement };
 }
 
 /** dev/quotes: a security's last price today (the local venue trades at it). */

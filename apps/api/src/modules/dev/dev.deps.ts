@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { closeSupportRequest, createSelfcareDeps } from '../business';
-import { createReviewDeps } from '../desk';
+import { createOrderFundsDeps, createReviewDeps } from '../desk';
 import { themeServiceOf } from '../resource';
 import { createDevHelpersRepository } from './dev-helpers.repository';
 
 /**
  * What the non-production helpers need: their repository, the theme service (the one every
- * module shares, so a theme put in maintenance is seen at once) and the public URL. Built once
- * per plugin from the app (the services never take the app or the database).
+ * module shares, so a theme put in maintenance is seen at once), the desk's order funds and the
+ * public URL. Built once per plugin from the app (the services never take the app or the database).
  */
 export function createDevDeps(app: FastifyInstance) {
   return {
     helpers: createDevHelpersRepository(app.db),
+    funds: createOrderFundsDeps(app),
     theme: themeServiceOf(app.db),
     publicUrl: app.config.publicUrl,
   };
