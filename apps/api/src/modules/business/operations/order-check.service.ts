@@ -239,6 +239,8 @@ export async function prepareOrder(
     await checkPaymentMode(deps, account, draft.modePaiement, simulation.montantNet);
     return {
       ...base,
+      // Paid by transfer or cheque, it waits for its funds: until the window's last day, not today.
+      dateValidite: window.maxDate,
       simulation,
       typeOrdre: null,
       modePaiement: draft.modePaiement,

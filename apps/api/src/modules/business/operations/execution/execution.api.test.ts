@@ -137,6 +137,10 @@ describeApi('the local execution venue', (app) => {
       modePaiement: 'CHEQUE',
       reference: simple.refDemande,
     });
+    // The cheque takes days to arrive: the exercise waits for it, it does not expire.
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    await runExecution(createEngineDeps(app().db, { now: () => inAWeek, venue: createLocalVenue(500) }));
+    expect((await orderOf(simple.idDemande)).statut).toBe('EN_ATTENTE');
     await dev('payments/funds-received', { refDemande: simple.refDemande });
     await run();
     expect(await orderOf(simple.idDemande)).toMatchObject({ statut: 'EXECUTE', montantBrut: 385 });
