@@ -179,6 +179,11 @@ describeApi('business profile: personal information and its audit trail', (app) 
     const communes = await app().inject({ url: '/api/v1/resource/communes?departement=33&codePostal=33000' });
     expect(communes.statusCode).toBe(200);
     expect(communes.json()).toEqual([{ codeCommune: '33063', nomCommune: 'Bordeaux', codePostal: '33000' }]);
+    // A name too long for an address line comes as La Poste's delivery name, which fits.
+    const long = await app().inject({ url: '/api/v1/resource/communes?departement=51&codePostal=51290' });
+    const names = (long.json() as { nomCommune: string }[]).map((commune) => commune.nomCommune);
+    expect(names).toContain('ST REMY BOUZEMONT');
+    expect(names.every((name) => name.length <= 32)).toBe(true);
     const bad = await app().inject({ url: '/api/v1/resource/communes?departement=33&codePostal=3300' });
     expect(bad.statusCode).toBe(400);
     const alice = await injectAccountToken(app(), 'afaure0001');

@@ -1,4 +1,4 @@
-import { departementOf, type TCommune } from '@nomina/domain';
+import { PROFILE_TEXT_LENGTHS, departementOf, type TCommune } from '@nomina/domain';
 
 type TFind = typeof import('codes-postaux').find;
 let loaded: Promise<TFind> | null = null;
@@ -7,7 +7,9 @@ const postalCodes = (): Promise<TFind> => (loaded ??= import('codes-postaux').th
 
 /**
  * The communes of a French postal code, from La Poste's postal code file (codes-postaux), sorted
- * by name without duplicates. The département must be the code's own (spec 3 §7 communes).
+ * by name without duplicates. The département must be the code's own (spec 3 §7 communes). A name
+ * longer than an address's commune (32) is given as La Poste's delivery name, which mail carries
+ * ("Saint-Remy-en-Bouzemont-Saint-Genest-et-Isson" is "ST REMY BOUZEMONT"): the holder can save it.
  */
 export async function findCommunes(departement: string, codePostal: string): Promise<TCommune[]> {
   if (departementOf(codePostal) !== departement.toUpperCase()) return [];
@@ -20,7 +22,14 @@ export async function findCommunes(departement: string, codePostal: string): Pro
       seen.add(key);
       return true;
     })
-    .map((entry) => ({ codeCommune: entry.codeCommune, nomCommune: entry.nomCommune, codePostal }))
+    .map((entry) => ({
+      codeCommune: entry.codeCommune,
+      nomCommune:
+        entry.nomCommune.length <= PROFILE_TEXT_LENGTHS.commune
+          ? entry.nomCommune
+          : entry.libelleAcheminement,
+      codePostal,
+    }))
     .sort((a, b) => a.nomCommune.localeCompare(b.nomCommune, 'fr'));
 }
 
