@@ -38,6 +38,14 @@ test.describe('e-services, e-convocation and the advance-payment exemption', () 
     await expect(page.getByText(text(fr, 'e_convocation.saved.on'))).toBeVisible();
     await page.reload();
     await expect(page.getByText(text(fr, 'e_convocation.status.on'))).toBeVisible();
+
+    // The profile shows both choices, each with the way to change it.
+    await page.goto('/#/profil');
+    const choices = page.getByRole('region', { name: text(fr, 'profil.communication.title') });
+    await expect(choices).toContainText(text(fr, 'e_services.status.on'));
+    await expect(choices).toContainText(text(fr, 'e_convocation.status.on'));
+    await choices.getByRole('link', { name: text(fr, 'profil.communication.eConvocation.change') }).click();
+    await expect(page).toHaveURL(/#\/e_convocation$/);
   });
 
   test('a French resident requests the exemption; a resident abroad is stopped by the guard', async ({

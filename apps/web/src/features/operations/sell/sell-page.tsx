@@ -1,11 +1,12 @@
 import { Alert, Skeleton, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import { portfolioQueries } from '../../../components/portfolio/portfolio-queries';
+import { operationsQueries } from '../api/operations-queries';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';
@@ -40,7 +41,11 @@ function SellFlow() {
   const { t } = useTranslation();
   const format = useFormat();
   const valeurs = useQuery(portfolioQueries.valeurs());
-  const titres = useQuery(portfolioQueries.titres());
+  // What the holder may sell of each of the issuer's securities (operation/avoirs-a-vendre, under
+  // the selling habilitation itself, not the portfolio's), listed or over the counter.
+  const holdings = useQueries({
+    queries: (valeurs.data ?? []).map((valeur) => operationsQueries.avoirsAVendre(valeur.valeIden)),
+  });
   const [sale, setSale] = useState<TSale | null>(null);
   const [step, setStep] = useState(0);
   const [confirmed, setConfirmed] = useState<TConfirmedOrder | null>(null);
@@ -48,9 +53,13 @@ function SellFlow() {
     setConfirmed(order);
     setStep(2);
   });
-  // The securities the holder holds and may sell online.
-  const sellable = new Set(titres.data?.lignes.filter((line) => line.vendable).map((line) => line.valeIden));
-  const offered = valeurs.data?.filter((valeur) => sellable.has(valeur.valeIden));
+  // The securities the holder holds some of that may be sold now.
+  const isLoaded = valeurs.isSuccess && holdings.every((holding) => holding.isSuccess);
+  const offered = isLoaded
+    ? valeurs.data.filter((_, index) =>
+        holdings[index]!.data!.some((holding) => holding.quantiteDisponible > 0),
+      )
+    : undefined;
 
   const body = () => {
     if (step === 2 && confirmed)
@@ -99,7 +108,8 @@ function SellFlow() {
           onValidate={(compte) => void submission.submit(toSellOrder(sale.values, compte))}
         />
       );
-    if (valeurs.isError || titres.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
+    if (valeurs.isError || holdings.some((holding) => holding.isError))
+      return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!offered) return <Skeleton height={240} aria-hidden />;
     if (offered.length === 0) return <Alert data-testid="sell-empty">{t('operations.sell.empty')}</Alert>;
     return (
