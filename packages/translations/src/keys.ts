@@ -1073,6 +1073,7 @@ export type TTranslationKey =
   | 'operations.field.coursLimite.help'
   | 'operations.field.coursLimite.ticks'
   | 'operations.field.dateValidite'
+  | 'operations.field.dateValidite.closing'
   | 'operations.field.dateValidite.help'
   | 'operations.field.dateValidite.placeholder'
   | 'operations.field.modeDetention'

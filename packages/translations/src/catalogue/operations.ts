@@ -125,6 +125,14 @@ export const operationsTexts: TCatalogue = {
     'Solo giorni lavorativi, al massimo due mesi da oggi.',
     'Apenas dias úteis, no máximo dois meses a partir de hoje.',
   ),
+  'operations.field.dateValidite.closing': tr(
+    "La séance du jour se termine à {{end}} : un ordre validé après cette heure n'est présenté au marché qu'à partir du jour ouvré suivant.",
+    "Today's session ends at {{end}}: an order confirmed after that time goes to the market from the next working day.",
+    'Die heutige Sitzung endet um {{end}}: Ein danach bestätigter Auftrag geht erst ab dem nächsten Börsentag an den Markt.',
+    'La sesión de hoy termina a las {{end}}: una orden confirmada después de esa hora llega al mercado a partir del siguiente día hábil.',
+    "La seduta di oggi termina alle {{end}}: un ordine confermato dopo quell'ora arriva al mercato dal giorno lavorativo successivo.",
+    'A sessão de hoje termina às {{end}}: uma ordem confirmada depois dessa hora chega ao mercado a partir do dia útil seguinte.',
+  ),
   'operations.field.dateValidite.placeholder': tr(
     'Choisissez une date',
     'Choose a date',

@@ -6,11 +6,12 @@ import 'dayjs/locale/it';
 import 'dayjs/locale/pt';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { isWorkingDay, type TClosedDaySet, type TValidityWindow } from '@nomina/domain';
+import { isWorkingDay, ORDER_WINDOW, type TClosedDaySet, type TValidityWindow } from '@nomina/domain';
 
 /**
  * The order's validity date (spec 3 §5 Dates): a calendar that offers only the allowed days,
- * from the window's first to its last day, weekends and market closed days excluded.
+ * from the window's first to its last day, weekends and market closed days excluded. In the last
+ * minutes of the order window (17:20–17:30) it says that the day's session is about to close.
  */
 export function ValidityDateField({
   value,
@@ -32,7 +33,18 @@ export function ValidityDateField({
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
       <DatePickerInput
         label={t('operations.field.dateValidite')}
-        description={t('operations.field.dateValidite.help')}
+        description={
+          window?.windowState === 'CLOSING' ? (
+            <>
+              {t('operations.field.dateValidite.help')}{' '}
+              <strong data-testid="order-window-closing">
+                {t('operations.field.dateValidite.closing', { end: ORDER_WINDOW.end })}
+              </strong>
+            </>
+          ) : (
+            t('operations.field.dateValidite.help')
+          )
+        }
         placeholder={t('operations.field.dateValidite.placeholder')}
         value={value}
         onChange={(day) => onChange(day)}
