@@ -43,6 +43,18 @@ describeApi('forgotten credentials', (app) => {
     });
     expect(started.json()).toMatchObject({ channel: 'MOBILE', maskedTo: '**********' });
     const code = codeIn(await waitForMessage(app(), '+33612345678'));
+    // The key alone, answered before any code, sets nothing: whoever knows a login would own it.
+    const skipped = await post('signup/save-password', {
+      payload: await encryptForServer(app(), {
+        verificationKey: started.json().verificationKey,
+        password: 'Pirate#Prise2026',
+      }),
+    });
+    expect({ status: skipped.statusCode, errorCode: skipped.json().errorCode }).toEqual({
+      status: 400,
+      errorCode: 'otp.error.invalid',
+    });
+    expect((await login('jdupont01', 'Pirate#Prise2026')).statusCode).toBe(401);
     const checked = await post('forgot/validate-code', {
       verificationKey: started.json().verificationKey,
       otpCode: code,

@@ -100,6 +100,8 @@ export function createForgotService(deps: TForgotDeps) {
         throw new AppError(400, FLOW_ERRORS.codeInvalid);
       });
       assertCode(await verifications.checkCode(flow, otpCode, config.MAX_CODE_ATTEMPTS));
+      // The key was handed out before any code: only now may save-password use it.
+      await verifications.update(flow, { codeVerified: true });
       return {
         verificationKey: flow.verificationKey,
         purpose: 'RESET' as const,

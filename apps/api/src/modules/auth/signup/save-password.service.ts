@@ -15,8 +15,9 @@ export type TSavePasswordDeps = {
 
 /**
  * signup/save-password. Sign-up: keeps the new password's hash in the flow and sends the
- * securing code by SMS (or e-mail when there is no phone). Reset: sets the password at once,
- * unlocks the account and ends every open session.
+ * securing code by SMS (or e-mail when there is no phone). Reset, once the e-mail link was opened
+ * or the SMS code checked: sets the password at once, unlocks the account and ends every open
+ * session.
  */
 export async function savePassword(
   deps: TSavePasswordDeps,
@@ -25,6 +26,9 @@ export async function savePassword(
   const { flow: flowDeps } = deps;
   const { verificationKey, password, lang } = input;
   const { flow, user } = await openFlow(flowDeps, verificationKey, ['SIGNUP', 'RESET']);
+  // A reset sets the password only once its owner proved the contact: the e-mail link opened, or
+  // the SMS code checked (forgot/validate-code). Its key alone, answered before any code, is not.
+  if (flow.purpose === 'RESET' && flow.data.codeVerified !== true) throw badRequest(FLOW_ERRORS.codeInvalid);
   const failing = passwordErrors(password, await passwordRulesFor(flowDeps, user.id));
   if (failing.length > 0)
     throw badRequest(FLOW_ERRORS.passwordRules, Object.fromEntries(failing.map((error) => [error, error])));

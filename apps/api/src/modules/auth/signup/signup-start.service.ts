@@ -54,6 +54,8 @@ export function createSignupStartService(deps: TSignupStartDeps) {
         throw badRequest(FLOW_ERRORS.linkInvalid);
       const user = await flowDeps.users.findById(flow.userId);
       if (!user) throw badRequest(FLOW_ERRORS.linkInvalid);
+      // The link reached the e-mail on record: a reset flow opened by it may set the password.
+      if (purpose === 'RESET') await flowDeps.verifications.update(flow, { codeVerified: true });
       return {
         verificationKey: flow.verificationKey,
         purpose: purpose as 'SIGNUP' | 'RESET',
