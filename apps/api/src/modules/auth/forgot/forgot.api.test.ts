@@ -78,6 +78,19 @@ describeApi('forgotten credentials', (app) => {
       otpCode: '123456',
     });
     expect(checked.json().errorCode).toBe('otp.error.invalid');
+    // A real login's key answers wrong codes alike, past its attempts too: nothing tells them apart.
+    const known = await post('forgot/set-password', { login: 'mmartin01', buttonChoice: 'SMS' });
+    await waitForMessage(app(), '+33698765432');
+    for (let guess = 0; guess < 4; guess += 1) {
+      const wrong = await post('forgot/validate-code', {
+        verificationKey: known.json().verificationKey,
+        otpCode: '000000',
+      });
+      expect({ status: wrong.statusCode, errorCode: wrong.json().errorCode }).toEqual({
+        status: 400,
+        errorCode: 'otp.error.invalid',
+      });
+    }
     expect((await post('forgot/set-password', { login: 'nobody9999', buttonChoice: 'MAIL' })).json()).toEqual(
       { sent: true },
     );

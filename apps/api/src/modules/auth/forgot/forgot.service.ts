@@ -6,7 +6,7 @@ import type { TAuthCounters } from '../attempts/counters.repository';
 import { normaliseLogin } from '../authenticate/authenticate.service';
 import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';
-import { assertCode, openFlow, passwordRulesFor, type TFlowDeps } from '../verifications/flow';
+import { openFlow, passwordRulesFor, type TFlowDeps } from '../verifications/flow';
 
 /** The destination shown for a reset code by SMS: the same for every login, known or not. */
 export const HIDDEN_DESTINATION = '**********';
@@ -99,7 +99,10 @@ export function createForgotService(deps: TForgotDeps) {
       const { flow, user } = await openFlow(flowDeps, verificationKey, 'RESET').catch(() => {
         throw new AppError(400, FLOW_ERRORS.codeInvalid);
       });
-      assertCode(await verifications.checkCode(flow, otpCode, config.MAX_CODE_ATTEMPTS));
+      // Every refusal reads the same (wrong, expired or used up): an unknown login's key, which
+      // never accepts a code, must not be told apart from a real one by its third answer.
+      if ((await verifications.checkCode(flow, otpCode, config.MAX_CODE_ATTEMPTS)) !== 'ok')
+        throw new AppError(400, FLOW_ERRORS.codeInvalid);
       // The key was handed out before any code: only now may save-password use it.
       await verifications.update(flow, { codeVerified: true });
       return {

@@ -16,8 +16,6 @@ const CODE_ERRORS: readonly string[] = [
   FLOW_ERRORS.codeExpired,
   FLOW_ERRORS.codeExhausted,
 ];
-/** After these the code cannot succeed any more: offer a new request. */
-const SPENT_ERRORS: readonly string[] = [FLOW_ERRORS.codeExpired, FLOW_ERRORS.codeExhausted];
 
 type TCodeStepProps = { sent: TCodeSent; onValidated: (link: TLinkInfo) => void; onRequestAgain: () => void };
 
@@ -40,7 +38,9 @@ export function CodeStep({ sent, onValidated, onRequestAgain }: TCodeStepProps) 
       <StepHeading id="forgot-code-title">{t('forgot.password.code.title')}</StepHeading>
       <Text size="sm">{t('forgot.password.code.text', { maskedTo: sent.maskedTo })}</Text>
       <OtpCodeForm onSubmit={step.validate} errorCode={errorCode} noCodeHref={paths.contactUs.getHref()} />
-      {errorCode && SPENT_ERRORS.includes(errorCode) ? (
+      {/* The server answers every refusal alike (so an unknown login cannot be told apart): a
+          refused code may be spent, so a new request is always offered. */}
+      {errorCode && CODE_ERRORS.includes(errorCode) ? (
         <Button variant="outline" size="md" onClick={onRequestAgain}>
           {t('forgot.password.code.again')}
         </Button>
