@@ -71,7 +71,12 @@ export const ZIdDocument = z.object({
 });
 export type TIdDocument = z.infer<typeof ZIdDocument>;
 
-export const ZSecondToken = z.string().min(20).max(100);
+/** A check session's token as the API makes it (base64url): nothing else reaches a query. */
+export const ZSecondToken = z
+  .string()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const ZIdUseCase = z.enum(['onboarding', 'checkIdentity']);
 export const ZIdContext = z.enum(['profile', 'none']);
 export const ZControlStatus = z.object({

@@ -75,7 +75,11 @@ export type TSupportRequestForm = z.infer<typeof ZSupportRequestForm>;
 
 /** The encrypted payload of selfcare/demande: the form plus the page's language and theme. */
 export const ZSupportRequestPayload = ZSupportRequestForm.extend({
-  lang: z.string().max(8).default('fr'),
+  lang: z
+    .string()
+    .max(8)
+    .regex(/^[A-Za-z-]*$/)
+    .default('fr'),
   themeId: z.number().int().min(1).max(9999).optional(),
   captchaToken: z.string().max(4000).optional(),
 });

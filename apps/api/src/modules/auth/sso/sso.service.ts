@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
-import { FLOW_ERRORS } from '@nomina/domain';
+import { FLOW_ERRORS, ZIdInt4 } from '@nomina/domain';
 import { AppError } from '../../../lib/app-error';
 import { startSession } from '../authenticate/authenticate.service';
 import type { TSsoRepository } from './sso.repository';
@@ -20,7 +20,7 @@ export async function verifySsoToken(sso: TSsoRepository, token: string) {
   } catch {
     throw refused();
   }
-  if (!Number.isInteger(issuerId)) throw refused();
+  if (!ZIdInt4.safeParse(issuerId).success) throw refused();
   const secret = await sso.issuerSecret(issuerId);
   if (!secret) throw refused();
   const verified = await jwtVerify(token, new TextEncoder().encode(secret), {

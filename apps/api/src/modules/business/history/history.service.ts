@@ -99,6 +99,16 @@ async function readHistoryPage(
 
 const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
 
+/** A real moment of year 1 or later (not 2024-13-45T25:61:61, not year 0). */
+const isRealInstant = (at: string) => {
+  const time = Date.parse(`${at.slice(0, 23)}Z`);
+  return (
+    !Number.isNaN(time) &&
+    at.slice(0, 4) !== '0000' &&
+    new Date(time).toISOString().slice(0, 19) === at.slice(0, 19)
+  );
+};
+
 /** A cursor this server wrote, or 400: anything else is refused before reaching SQL. */
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -107,7 +117,9 @@ function decodeCursor(cursor: string): { at: string; id: string } {
     !at ||
     !id ||
     !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(at) ||
-    id.length > 100
+    !isRealInstant(at) ||
+    id.length > 100 ||
+    /\p{Cc}/u.test(id)
   )
     throw new AppError(400, ERROR_CODES.validation);
   return { at, id };
