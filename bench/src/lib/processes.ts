@@ -137,6 +137,10 @@ export async function startNomina(
     ...throwAwaySecrets(),
     ...process.env,
     NODE_ENV: 'production',
+    // The money-moving parties are named in production: the local ones here.
+    PAYMENT_PROVIDER: 'sandbox',
+    OPEN_BANKING_PROVIDER: 'sandbox',
+    EXECUTION_VENUE: 'local',
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',

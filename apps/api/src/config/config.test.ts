@@ -19,4 +19,19 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('in production, wants the parties that move money named, even as their local stand-ins', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), JWE_PRIVATE_KEY: 'PRIVATE KEY' };
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENT_PROVIDER: required in production[\s\S]*OPEN_BANKING_PROVIDER[\s\S]*EXECUTION_VENUE/,
+    );
+    const named = {
+      ...production,
+      PAYMENT_PROVIDER: 'sandbox',
+      OPEN_BANKING_PROVIDER: 'sandbox',
+      EXECUTION_VENUE: 'local',
+    };
+    expect(loadConfig(named).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
 });

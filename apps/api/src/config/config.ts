@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { missingOperationsEnv, operationsEnv } from './operations-env';
+import { missingOperationsEnv, NAMED_IN_PRODUCTION, operationsEnv } from './operations-env';
 
 const ZBooleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -156,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production') {
-    const missing = (['JWT_SECRET', 'JWE_PRIVATE_KEY'] as const).filter((name) => !values[name]);
+    const missing = [
+      ...(['JWT_SECRET', 'JWE_PRIVATE_KEY'] as const).filter((name) => !values[name]),
+      ...NAMED_IN_PRODUCTION.filter((name) => cleaned[name] === undefined),
+    ];
     if (missing.length > 0)
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`,

@@ -39,6 +39,12 @@ export const operationsEnv = {
     .default('Nomina Services Titres;Service Opérations;14 rue Cambon;75001 Paris;France'),
 };
 
+/**
+ * In production the parties that move money must be named, even as `sandbox` or `local`: left to
+ * their defaults, the published test card would pay real orders.
+ */
+export const NAMED_IN_PRODUCTION = ['PAYMENT_PROVIDER', 'OPEN_BANKING_PROVIDER', 'EXECUTION_VENUE'] as const;
+
 /** Variables an http transport cannot run without, named for the start-up message. */
 export function missingOperationsEnv(values: Record<string, unknown>): string[] {
   const needs: [boolean, string[]][] = [

@@ -142,6 +142,9 @@ describe('one process per embedded database folder', { timeout: 300_000 }, () =>
     const server = startServer({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      OPEN_BANKING_PROVIDER: 'sandbox',
+      EXECUTION_VENUE: 'local',
       SEED: 'auto',
       JWT_SECRET: randomBytes(32).toString('hex'),
       JWE_PRIVATE_KEY: privateKey,

@@ -163,5 +163,12 @@ describeApi(
       expect(response.statusCode).toBe(404);
     });
   },
-  { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), JWE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY----- test' },
+  {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    JWE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY----- test',
+    PAYMENT_PROVIDER: 'sandbox',
+    OPEN_BANKING_PROVIDER: 'sandbox',
+    EXECUTION_VENUE: 'local',
+  },
 );

@@ -67,5 +67,12 @@ describeApi(
       expect(response.json().themeId).toBe(1);
     });
   },
-  { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), JWE_PRIVATE_KEY: privateKey },
+  {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    JWE_PRIVATE_KEY: privateKey,
+    PAYMENT_PROVIDER: 'sandbox',
+    OPEN_BANKING_PROVIDER: 'sandbox',
+    EXECUTION_VENUE: 'local',
+  },
 );
