@@ -23,6 +23,7 @@ import { externalModule } from './modules/external';
 import { deskModule } from './modules/desk';
 import { createBotCheck, createCaptcha } from './adapters/bot-check';
 import { auth } from './plugins/auth';
+import { serializeRequest } from './lib/log-url';
 import { createIdentifierLimiter } from './lib/identifier-limiter';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { createSiteSettings } from './settings';
@@ -67,7 +68,12 @@ export async function buildApp(
   secrets: TSecrets,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      // Secrets of links and flows travel in queries: the logs keep the path and the names only.
+      serializers: { req: serializeRequest },
+    },
     trustProxy: config.TRUST_PROXY,
     // Requests the router refuses before any route (a path parameter too long, a bad URL) get
     // the same `{ errorCode }` body as every other refusal.

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@nomina/domain';
 import { AppError } from '../lib/app-error';
+import { logUrl } from '../lib/log-url';
 import { isMalformedMultipart, isMultipartOverLimit } from './multipart';
 
 /**
@@ -41,7 +42,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (isMultipartOverLimit(error, request.headers['content-type']))
       return reply.status(413).send({ errorCode: ERROR_CODES.validation });
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its schema');
+      request.log.error({ err: error, url: logUrl(request.url) }, 'response did not match its schema');
       return reply.status(500).send({ errorCode: ERROR_CODES.technical });
     }
     const status = error.statusCode ?? 500;
@@ -50,7 +51,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       // Malformed JSON, wrong content type, oversized body and the like.
       return reply.status(status).send({ errorCode: ERROR_CODES.validation });
     }
-    request.log.error({ err: error, url: request.url }, 'unexpected failure');
+    request.log.error({ err: error, url: logUrl(request.url) }, 'unexpected failure');
     return reply.status(500).send({ errorCode: ERROR_CODES.technical });
   });
 
