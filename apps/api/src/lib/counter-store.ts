@@ -18,4 +18,6 @@ export type TCounterStore = {
   ): Promise<TCounterHit>;
   /** The count of `scope` for `id` in its current window (0 when the window is over). */
   count(scope: string, id: string, periodSeconds: number): Promise<number>;
+  /** Gives one hit back (a budget taken before knowing the event was not one to count). */
+  release(scope: string, id: string): Promise<void>;
 };

@@ -88,6 +88,14 @@ export function createAuthCounters(db: TDatabase): TCounterStore {
       if (!row || row.windowStart.getTime() <= Date.now() - periodSeconds * 1000) return 0;
       return row.count;
     },
+
+    /** Gives one hit back, in one statement (never below 0). */
+    async release(scope: string, id: string): Promise<void> {
+      await db
+        .update(authCounters)
+        .set({ count: sql`greatest(${authCounters.count} - 1, 0)` })
+        .where(and(eq(authCounters.scope, scope), eq(authCounters.key, counterKey(id))));
+    },
   };
 }
 export type TAuthCounters = TCounterStore;

@@ -30,6 +30,7 @@ export async function exolisIdentityRoutes(app: FastifyInstance) {
     accounts: repositories.accounts,
     notify: createNotifier(app),
     limitIdentifier: app.limitIdentifier,
+    counters: repositories.counters,
     config: app.config,
   });
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   FLOW_ERRORS,
   clientReferencePrefix,
   makeZClientReference,
@@ -9,6 +10,7 @@ import {
 } from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
 import { AppError, badRequest } from '../../../lib/app-error';
+import type { TCounterStore } from '../../../lib/counter-store';
 import type { TAccountsRepository } from '../accounts/accounts.repository';
 import type { TNotifier } from '../messages/notify';
 import { assertCode } from '../verifications/flow';
@@ -24,7 +26,8 @@ export type TOldAccountIdentityDeps = {
   accounts: Pick<TAccountsRepository, 'issuerTheme'>;
   notify: TNotifier;
   limitIdentifier: (scope: string, identifier: string) => Promise<void>;
-  config: Pick<TConfig, 'OTP_TTL_SECONDS' | 'MAX_CODE_ATTEMPTS'>;
+  counters: Pick<TCounterStore, 'hit'>;
+  config: Pick<TConfig, 'OTP_TTL_SECONDS' | 'MAX_CODE_ATTEMPTS' | 'RESET_CODES_PER_DAY'>;
 };
 
 /**
@@ -82,6 +85,13 @@ export function createOldAccountIdentityService(deps: TOldAccountIdentityDeps) {
       const { flow, holder, legacy } = await openLegacyFlow(deps, verificationKey);
       requireStep(flow, 'identityMatched');
       await deps.limitIdentifier('code', flow.verificationKey);
+      // Each new code gives its flow fresh attempts, and an SMS costs: codes to one old account
+      // are bounded per day, whichever flow asks (not spaced: a move asks two in a row).
+      const budget = await deps.counters.hit('legacy-code', legacy.id, {
+        periodSeconds: 86_400,
+        max: config.RESET_CODES_PER_DAY,
+      });
+      if (!budget.allowed) throw new AppError(429, ERROR_CODES.tooManyRequests);
       const to = channel === 'MOBILE' ? holder.phone : holder.email;
       if (!to) throw badRequest(FLOW_ERRORS.contactInvalid);
       const code = await verifications.issueCode(flow, channel, config.OTP_TTL_SECONDS);

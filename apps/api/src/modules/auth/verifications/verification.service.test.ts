@@ -25,7 +25,8 @@ const flow = (over: Partial<TVerification> = {}): TVerification =>
     ...over,
   }) as TVerification;
 
-type TCounters = Pick<TAuthCounters, 'count' | 'hit'>;
+type TCounters = Pick<TAuthCounters, 'hit' | 'release'>;
+const budgetLeft = { allowed: true, count: 1, windowStart: NOW };
 const live = { codeExpiresAt: NOW.getTime() + 60_000 };
 
 const serviceOver = (
@@ -90,13 +91,18 @@ describe('verification service', () => {
     });
   });
 
-  it('spends a right code at once', async () => {
+  it('spends a right code at once, giving back the day budget it took', async () => {
     const verifications = strictFake<TVerificationsRepository>('verifications', {
       takeGuess: async () => ({ attempts: 1, secretHash: keyed('code:key-1:123456'), data: live }),
       spendCode: async () => true,
     });
-    const counters = strictFake<TCounters>('counters', { count: async () => 0 });
+    const counters = strictFake<TCounters>('counters', {
+      hit: async () => budgetLeft,
+      release: async () => undefined,
+    });
     expect(await serviceOver(verifications, counters, 20).checkCode(flow(), '123456', 3)).toBe('ok');
+    expect(counters.hit).toHaveBeenCalledWith('code-guess', 'user-1', { periodSeconds: 86_400, max: 20 });
+    expect(counters.release).toHaveBeenCalledWith('code-guess', 'user-1');
     expect(verifications.takeGuess).toHaveBeenCalledWith('flow-1', 3);
     expect(verifications.spendCode).toHaveBeenCalledWith('flow-1', keyed('code:key-1:123456'));
   });
@@ -114,7 +120,6 @@ describe('verification service', () => {
       takeGuess: async () => ({ attempts: 2, secretHash: keyed('code:key-1:123456'), data: live }),
     });
     const counters = strictFake<TCounters>('counters', {
-      count: async () => 4,
       hit: async () => ({ allowed: true, count: 5, windowStart: NOW }),
     });
     const service = serviceOver(verifications, counters, 20);
@@ -130,9 +135,21 @@ describe('verification service', () => {
 
   it('refuses every guess once the day budget is spent, without taking an attempt', async () => {
     const verifications = strictFake<TVerificationsRepository>('verifications', {});
-    const counters = strictFake<TCounters>('counters', { count: async () => 20 });
+    const counters = strictFake<TCounters>('counters', {
+      hit: async () => ({ allowed: false, count: 21, windowStart: NOW }),
+    });
     expect(await serviceOver(verifications, counters, 20).checkCode(flow(), '123456', 3)).toBe('exhausted');
-    expect(counters.count).toHaveBeenCalledWith('code-guess', 'user-1', 86_400);
+    expect(counters.hit).toHaveBeenCalledWith('code-guess', 'user-1', { periodSeconds: 86_400, max: 20 });
+  });
+
+  it("spends an old account's day budget when the flow has no user yet", async () => {
+    const verifications = strictFake<TVerificationsRepository>('verifications', {});
+    const counters = strictFake<TCounters>('counters', {
+      hit: async () => ({ allowed: false, count: 7, windowStart: NOW }),
+    });
+    const legacy = flow({ userId: null, purpose: 'OLD_ACCOUNT', data: { legacyId: 'L-42' } });
+    expect(await serviceOver(verifications, counters, 6).checkCode(legacy, '123456', 3)).toBe('exhausted');
+    expect(counters.hit).toHaveBeenCalledWith('code-guess', 'legacy:L-42', { periodSeconds: 86_400, max: 6 });
   });
 
   it('answers expired for a code past its time, even a right one, without spending it', async () => {

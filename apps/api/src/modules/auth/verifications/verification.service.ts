@@ -10,14 +10,21 @@ export type TCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 /** What the verification service needs: its repository, the day counters and the hashing key. */
 export type TVerificationDeps = {
   verifications: TVerificationsRepository;
-  counters: Pick<TAuthCounters, 'count' | 'hit'>;
+  counters: Pick<TAuthCounters, 'hit' | 'release'>;
   secret: string;
-  /** Wrong codes allowed per user over a day, over every code and flow (no bound when absent). */
+  /**
+   * Wrong codes allowed per person over a day, over every code and flow (no bound when absent): a
+   * user, or an old account not yet migrated.
+   */
   guessesPerDay?: number;
   now?: () => Date;
 };
 
 const DAY_SECONDS = 86_400;
+
+/** Whose daily budget of wrong codes a flow spends: its user's, or its old account's. */
+const guesserOf = (row: TVerification): string | null =>
+  row.userId ?? (typeof row.data.legacyId === 'string' ? `legacy:${row.data.legacyId}` : null);
 
 /**
  * The one-time secrets of every flow: e-mail links and 6-digit codes. Only keyed hashes are
@@ -88,19 +95,29 @@ export function createVerificationService(deps: TVerificationDeps) {
      * times, and only one of them can spend a right code.
      */
     async checkCode(row: TVerification, code: string, maxAttempts: number): Promise<TCodeCheck> {
-      // Wrong codes are also bounded per user over a day, over every code and flow.
-      if (row.userId && (await counters.count('code-guess', row.userId, DAY_SECONDS)) >= guessesPerDay)
-        return 'exhausted';
+      // Wrong codes are also bounded per person over a day, over every code and flow. The budget
+      // is taken before comparing, in one statement, so a burst of guesses over several live
+      // codes cannot all read an unspent budget; it is given back when no wrong guess was made.
+      const guesser = guesserOf(row);
+      if (guesser) {
+        const budget = await counters.hit('code-guess', guesser, {
+          periodSeconds: DAY_SECONDS,
+          max: guessesPerDay,
+        });
+        if (!budget.allowed) return 'exhausted';
+      }
+      const giveBack = async (check: TCodeCheck) => {
+        if (guesser) await counters.release('code-guess', guesser);
+        return check;
+      };
       const taken = await verifications.takeGuess(row.id, maxAttempts);
       if (!taken) {
         const current = await verifications.findSecret(row.id);
-        return current?.secretHash && current.channel !== 'LINK' ? 'exhausted' : 'expired';
+        return giveBack(current?.secretHash && current.channel !== 'LINK' ? 'exhausted' : 'expired');
       }
-      if (Number(taken.data.codeExpiresAt ?? 0) < now().getTime()) return 'expired';
+      if (Number(taken.data.codeExpiresAt ?? 0) < now().getTime()) return giveBack('expired');
       if (sameHash(taken.secretHash!, keyed(`code:${row.verificationKey}:${code}`)))
-        return (await verifications.spendCode(row.id, taken.secretHash!)) ? 'ok' : 'expired';
-      if (row.userId)
-        await counters.hit('code-guess', row.userId, { periodSeconds: DAY_SECONDS, max: guessesPerDay });
+        return giveBack((await verifications.spendCode(row.id, taken.secretHash!)) ? 'ok' : 'expired');
       return taken.attempts >= maxAttempts ? 'exhausted' : 'wrong';
     },
 
