@@ -24,7 +24,7 @@ import { deskModule } from './modules/desk';
 import { createBotCheck, createCaptcha } from './adapters/bot-check';
 import { auth } from './plugins/auth';
 import { serializeRequest } from './lib/log-url';
-import { createIdentifierLimiter } from './lib/identifier-limiter';
+import { createIdentifierLimiter, createMessageBudget } from './lib/identifier-limiter';
 import { sharedRateLimitStore } from './lib/shared-rate-limit-store';
 import { createSiteSettings } from './settings';
 import { devModule } from './modules/dev/dev.routes';
@@ -100,6 +100,10 @@ export async function buildApp(
   app.decorate(
     'limitIdentifier',
     createIdentifierLimiter(createAuthCounters(database.db), config.IDENTIFIER_RATE_LIMIT_PER_MINUTE),
+  );
+  app.decorate(
+    'mayMessage',
+    createMessageBudget(createAuthCounters(database.db), config.MESSAGES_PER_DESTINATION_PER_DAY),
   );
   app.decorate(
     'verifications',

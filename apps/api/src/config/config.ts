@@ -53,6 +53,8 @@ export const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Requests per minute for one identifier (login, e-mail, phone, flow) on those endpoints, from any address. */
   IDENTIFIER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Messages a day to one phone or e-mail address outside the sign-in codes (reminders, contact codes, acknowledgements). */
+  MESSAGES_PER_DESTINATION_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Wrong passwords in a row (from addresses the user never logged in from) before each temporary lock. */
   MAX_PASSWORD_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** First temporary lock, in seconds; each further lock doubles it, up to LOCK_MAX_SECONDS. */

@@ -18,3 +18,15 @@ export function createIdentifierLimiter(counters: TCounterStore, maxPerMinute: n
   };
 }
 export type TIdentifierLimiter = ReturnType<typeof createIdentifierLimiter>;
+
+/**
+ * Messages (SMS or e-mail) to one destination over a day, whoever asks them: a per-minute limit
+ * alone lets a script send about 14,000 SMS a day to one number. Gives whether one more may go.
+ */
+export function createMessageBudget(counters: TCounterStore, maxPerDay: number) {
+  return async function mayMessage(destination: string): Promise<boolean> {
+    const { allowed } = await counters.hit('day:message', destination, { periodSeconds: 86_400, max: maxPerDay });
+    return allowed;
+  };
+}
+export type TMessageBudget = ReturnType<typeof createMessageBudget>;

@@ -1,7 +1,7 @@
 import type { TConfig } from '../config/config';
 import type { TDatabaseHandle, TDatabase } from '../db/client';
 import type { TSecrets } from '../lib/secrets';
-import type { TIdentifierLimiter } from '../lib/identifier-limiter';
+import type { TIdentifierLimiter, TMessageBudget } from '../lib/identifier-limiter';
 import type { TAccessClaims, TAccessTokens } from '../access/access-token';
 import type { TModuleAccess } from '../access/module-open.repository';
 import type { TMailer } from '../adapters/mail/mailer';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     database: TDatabaseHandle;
     secrets: TSecrets;
     limitIdentifier: TIdentifierLimiter;
+    /** Whether one more message may go to a phone or an e-mail address today (lib/identifier-limiter). */
+    mayMessage: TMessageBudget;
     tokens: TAccessTokens;
     mailer: TMailer;
     sms: TSmsSender;

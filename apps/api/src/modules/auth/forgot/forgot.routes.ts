@@ -31,6 +31,7 @@ export async function forgotRoutes(app: FastifyInstance) {
     flow,
     users: repositories.users,
     counters: repositories.counters,
+    mayMessage: app.mayMessage,
     notify: createNotifier(app),
     config: app.config,
     later: (task) => notifyLater(app.log, task),

@@ -15,6 +15,8 @@ export type TForgotDeps = {
   flow: TFlowDeps;
   users: Pick<TUsersRepository, 'findByLogin' | 'findByContact'>;
   counters: Pick<TAuthCounters, 'hit'>;
+  /** Whether one more message may go to this phone or address today. */
+  mayMessage: (destination: string) => Promise<boolean>;
   notify: TNotifier;
   config: Pick<
     TConfig,
@@ -118,6 +120,8 @@ export function createForgotService(deps: TForgotDeps) {
       const { email, telephone, lang } = input;
       deps.later(async () => {
         for (const user of await deps.users.findByContact({ email, telephone })) {
+          // Past the day's messages to this destination, nothing more is sent, silently.
+          if (!(await deps.mayMessage(email ?? telephone ?? ''))) return;
           if (email)
             await notify.mail(
               user,

@@ -17,6 +17,7 @@ export function profileDeps(app: FastifyInstance): TProfileDeps {
     verifications: app.verifications,
     notifier: createNotifier(app),
     limitIdentifier: app.limitIdentifier,
+    mayMessage: app.mayMessage,
     otpTtlSeconds: app.config.OTP_TTL_SECONDS,
     maxCodeAttempts: app.config.MAX_CODE_ATTEMPTS,
   };

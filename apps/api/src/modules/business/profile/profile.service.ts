@@ -39,6 +39,8 @@ export type TProfileDeps = {
   verifications: TVerifications;
   notifier: TNotifier;
   limitIdentifier: TIdentifierLimiter;
+  /** Whether one more message may go to this phone or address today. */
+  mayMessage: (destination: string) => Promise<boolean>;
   otpTtlSeconds: number;
   maxCodeAttempts: number;
 };
@@ -206,6 +208,8 @@ export async function requestContactCode(
   const existing = body.kind === 'MAIL' ? current?.holder.email : current?.holder.phone;
   if (existing === value) throw new AppError(409, code(PROFILE_ERRORS.noChange));
   await deps.limitIdentifier('code', `${actor.userId}:${body.kind}`);
+  // A holder types the destination: codes to one number or address are bounded per day too.
+  if (!(await deps.mayMessage(value))) throw new AppError(429, ERROR_CODES.tooManyRequests);
   const flow = await deps.verifications.start({
     userId: actor.userId,
     purpose: CONTACT_PURPOSE,

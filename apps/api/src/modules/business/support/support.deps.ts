@@ -31,6 +31,8 @@ export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
     files: createIdentityFileStore(app.config.dataDir, 'support'),
     notify: {
       acknowledged: async (request) => {
+        // A visitor types the address: acknowledgements to it are bounded per day, silently.
+        if (!(await app.mayMessage(request.email))) return;
         await notify.mail(writerOf(request), 'support.ack', {
           reference: request.reference ?? '',
           objet: request.objet,
