@@ -25,7 +25,10 @@ export type TIdentifierLimiter = ReturnType<typeof createIdentifierLimiter>;
  */
 export function createMessageBudget(counters: TCounterStore, maxPerDay: number) {
   return async function mayMessage(destination: string): Promise<boolean> {
-    const { allowed } = await counters.hit('day:message', destination, { periodSeconds: 86_400, max: maxPerDay });
+    const { allowed } = await counters.hit('day:message', destination, {
+      periodSeconds: 86_400,
+      max: maxPerDay,
+    });
     return allowed;
   };
 }
