@@ -1,4 +1,5 @@
 import { Radio, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TModePaiement } from '@nomina/domain';
 import { useFormat } from '../../lib/format/use-format';
@@ -14,15 +15,20 @@ export function PaymentChoice({
   value,
   onChange,
   error,
+  inputRef,
 }: {
   context: TPaymentContext;
   value: TModePaiement | null;
   onChange: (mode: TModePaiement) => void;
   error?: string | undefined;
+  /** Given to the first mode that can be chosen, so a form can focus the choice (a field's ref). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const plafond = context.cbPlafond === null ? '' : format.amount(context.cbPlafond);
+  const modes = paymentModes(context);
+  const firstOpen = modes.find(({ refusal }) => refusal === null)?.mode;
   return (
     <Radio.Group
       label={t('operations.payment.mode.label')}
@@ -32,9 +38,10 @@ export function PaymentChoice({
       withAsterisk
     >
       <div className={classes.choices}>
-        {paymentModes(context).map(({ mode, refusal }) => (
+        {modes.map(({ mode, refusal }) => (
           <Radio
             key={mode}
+            ref={mode === firstOpen ? inputRef : undefined}
             value={mode}
             disabled={refusal !== null}
             label={t(`operations.payment.mode.${mode}`)}

@@ -26,6 +26,12 @@ export function DashboardPage() {
   // Rights and funds feed the deadlines; a refused module is not asked (the API would answer 403).
   const droits = useQuery({ ...portfolioQueries.droits(), enabled: allowed?.has('droits') ?? false });
   const positions = useQuery({ ...portfolioQueries.positions(), enabled: allowed?.has('fonds') ?? false });
+  // A source not asked (module refused) stays pending: only the ones asked are waited for.
+  const deadlinesPending =
+    modules.isPending ||
+    (allowed?.has('droits') === true && droits.isPending) ||
+    (allowed?.has('fonds') === true && positions.isPending);
+  const deadlinesError = modules.isError || droits.isError || positions.isError;
   const news = useQuery(dashboardQueries.news(i18n.language));
   const headlines = news.data?.filter((item) => item.aLaUne) ?? [];
   const deadlines = useMemo(
@@ -54,7 +60,7 @@ export function DashboardPage() {
         <div className={classes.stack}>
           <ActiveAccount />
           <AlertsCard />
-          <DeadlinesCard deadlines={deadlines} />
+          <DeadlinesCard deadlines={deadlines} isPending={deadlinesPending} isError={deadlinesError} />
         </div>
         <div className={classes.stack}>
           <QuickLinks allowed={allowed} />

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import {
   PasswordConfirmModal,
   type TPasswordConfirmResult,
 } from '../../../components/password-confirm/password-confirm-modal';
+import { paths } from '../../../config/paths';
 import { ELIGIBLE_KEY, useAcceptationToken, useEligiblePlans } from '../api/acceptance-api';
 import { ConfirmStep } from '../components/confirm-step';
 import { RecapStep } from '../components/recap-step';
@@ -72,7 +74,15 @@ function AcceptanceFlow() {
       return <RecapStep choice={choice} onBack={() => setMode('select')} onValidate={validate} />;
     if (plans.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!plans.data) return <Skeleton height={200} aria-hidden />;
-    if (plans.data.length === 0) return <Text data-testid="acceptation-empty">{t('acceptation.empty')}</Text>;
+    if (plans.data.length === 0)
+      return (
+        <EmptyState illustration="ballot" testId="acceptation-empty">
+          <Text fw={700}>{t('acceptation.empty')}</Text>
+          <EmptyStateAction to={paths.droits.getHref()} isSubtle>
+            {t('empty.action.rights')}
+          </EmptyStateAction>
+        </EmptyState>
+      );
     return (
       <SelectionStep
         plans={plans.data}

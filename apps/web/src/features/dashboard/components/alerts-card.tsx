@@ -2,6 +2,7 @@ import type { TAlert } from '@nomina/domain';
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { TextPreview } from '../../../components/text-preview/text-preview';
 import { useFormat } from '../../../lib/format/use-format';
 import { useThemeState } from '../../../lib/theme/theme-store';
@@ -31,7 +32,11 @@ export function AlertsCard() {
     <DashboardCard titleKey="dashboard.alerts.title" testId="alerts-card">
       {alerts.isPending ? <Skeleton height={80} aria-hidden /> : null}
       {alerts.isError ? <Text role="alert">{t('dashboard.error.load')}</Text> : null}
-      {alerts.data?.length === 0 ? <Text>{t('dashboard.alerts.empty')}</Text> : null}
+      {alerts.data?.length === 0 ? (
+        <EmptyState illustration="events" testId="alerts-empty" isCompact>
+          <Text>{t('dashboard.alerts.empty')}</Text>
+        </EmptyState>
+      ) : null}
       {alerts.data?.length ? (
         <ul className={classes.list}>
           {alerts.data.map((alert) => (

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, EmptyStateAction } from '../../../components/feedback/empty-state';
 import { paths } from '../../../config/paths';
@@ -7,8 +7,16 @@ import type { TDeadline, TDeadlineKind } from '../model/deadlines';
 import { DashboardCard } from './dashboard-card';
 import classes from './feed.module.css';
 
+type TDeadlinesCardProps = {
+  deadlines: TDeadline[];
+  /** The rights, funds or habilitations are still loading. */
+  isPending: boolean;
+  /** One of those calls failed: the list would be incomplete. */
+  isError: boolean;
+};
+
 /** The next 12 months' deadlines of the holder's rights and funds, soonest first. */
-export function DeadlinesCard({ deadlines }: { deadlines: TDeadline[] }) {
+export function DeadlinesCard({ deadlines, isPending, isError }: TDeadlinesCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const kindLabel: Record<TDeadlineKind, string> = {
@@ -19,7 +27,11 @@ export function DeadlinesCard({ deadlines }: { deadlines: TDeadline[] }) {
   };
   return (
     <DashboardCard titleKey="dashboard.deadlines.title" testId="deadlines-card">
-      {deadlines.length === 0 ? (
+      {isError ? (
+        <Text role="alert">{t('dashboard.error.load')}</Text>
+      ) : isPending ? (
+        <Skeleton height={80} aria-hidden />
+      ) : deadlines.length === 0 ? (
         <EmptyState illustration="calendar" testId="deadlines-empty" isCompact>
           <Text>{t('dashboard.deadlines.empty')}</Text>
           <EmptyStateAction to={paths.titres.getHref()} isSubtle>

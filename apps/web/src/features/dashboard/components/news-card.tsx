@@ -2,6 +2,7 @@ import type { TNews } from '@nomina/domain';
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { TextPreview } from '../../../components/text-preview/text-preview';
 import { useFormat } from '../../../lib/format/use-format';
 import { DashboardCard } from './dashboard-card';
@@ -15,7 +16,11 @@ export function NewsCard({ news }: { news: UseQueryResult<TNews[]> }) {
     <DashboardCard titleKey="dashboard.news.title" testId="news-card">
       {news.isPending ? <Skeleton height={80} aria-hidden /> : null}
       {news.isError ? <Text role="alert">{t('dashboard.error.load')}</Text> : null}
-      {news.data?.length === 0 ? <Text>{t('dashboard.news.empty')}</Text> : null}
+      {news.data?.length === 0 ? (
+        <EmptyState illustration="documents" testId="news-empty" isCompact>
+          <Text>{t('dashboard.news.empty')}</Text>
+        </EmptyState>
+      ) : null}
       {news.data?.length ? (
         <ul className={classes.list}>
           {news.data.map((item) => (

@@ -1,5 +1,6 @@
 import { Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { useExecutions } from '../api/get-executions';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
@@ -26,7 +27,11 @@ export function ExecutionsTable({ order }: TExecutionsTableProps) {
       </Title>
       {executions.isError ? <Text c="red.8">{t('history.error.loading')}</Text> : null}
       {executions.isPending ? <Skeleton height={80} aria-hidden /> : null}
-      {executions.data?.executions.length === 0 ? <Text>{t('history.execution.none')}</Text> : null}
+      {executions.data?.executions.length === 0 ? (
+        <EmptyState illustration="history" testId="executions-empty" isCompact>
+          <Text>{t('history.execution.none')}</Text>
+        </EmptyState>
+      ) : null}
       {executions.data && executions.data.executions.length > 0 ? (
         <table className={classes.table} data-testid="executions-table">
           <TableHead columns={columns} />

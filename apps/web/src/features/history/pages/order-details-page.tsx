@@ -2,7 +2,8 @@ import { Alert, Anchor, Skeleton, Title } from '@mantine/core';
 import { ERROR_CODES } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/http/api-error';
+import type { TTranslationKey } from '@nomina/translations/keys';
+import { ApiError, toErrorCode } from '../../../lib/http/api-error';
 import { useDetailOrdre } from '../api/get-detail-ordre';
 import { AvisDownloadButton } from '../components/avis-download-button';
 import { CancelOrderButton } from '../components/cancel-order-button';
@@ -13,13 +14,20 @@ import { PaymentsTable } from '../components/payments-table';
 import { HISTORY_TABS } from '../model/history-tabs';
 
 /**
+ * Why the details cannot be shown: the server refuses an operation whose kind's tab the account
+ * may not open (403, spec 3 §6); only a 404 means there is no such operation; any other failure
+ * says what the server answered.
+ */
+function failureOf(error: unknown): TTranslationKey {
+  if (error instanceof ApiError && error.status === 403) return ERROR_CODES.moduleRefused;
+  if (error instanceof ApiError && error.status === 404) return 'history.details.notfound';
+  return toErrorCode(error);
+}
+
+/**
  * histo_ope_bourse/details?id=: an operation's details and executions, with its notice and, while
  * it is pending, the cancel action. `categorie=PLS` reads a PLS order by its reference.
  */
-function refusalOf(error: unknown) {
-  return error instanceof ApiError && error.status === 403 ? ERROR_CODES.moduleRefused : null;
-}
-
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -34,10 +42,9 @@ export function OrderDetailsPage() {
         {t('history.details.back')}
       </Anchor>
       <Title order={1}>{t('histo.details.title')}</Title>
-      {detail.isError || id === '' ? (
-        <Alert color="red">
-          {/* The server refuses an operation whose kind's tab the account may not open (spec 3 §6). */}
-          {t(refusalOf(detail.error) ?? 'history.details.notfound')}
+      {id === '' || detail.isError ? (
+        <Alert color="red" role="alert">
+          {t(id === '' ? 'history.details.notfound' : failureOf(detail.error))}
         </Alert>
       ) : null}
       {detail.isPending && id !== '' ? <Skeleton height={320} aria-hidden /> : null}

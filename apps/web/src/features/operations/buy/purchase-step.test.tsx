@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TValeur, TValeurDetails } from '@nomina/domain';
@@ -76,6 +76,18 @@ describe('purchase step', () => {
     await userEvent.click(screen.getByTestId('purchase-next'));
     expect(await screen.findAllByText('operations.field.required')).not.toHaveLength(0);
     expect(onNext).not.toHaveBeenCalled();
+  });
+
+  it('on a submit with no order type chosen, focuses the first order type (above the quantity)', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    await renderWithProviders(<PurchaseStep valeurs={[valeur]} initial={EMPTY_BUY_FORM} onNext={vi.fn()} />);
+    await user.selectOptions(screen.getByTestId('field-valeur'), '11');
+    await user.click(await screen.findByTestId('purchase-next'));
+    const firstType = within(
+      screen.getByRole('radiogroup', { name: /operations\.field\.typeOrdre/ }),
+    ).getAllByRole('radio')[0]!;
+    await waitFor(() => expect(firstType).toHaveFocus());
   });
 
   it('refuses a limit off the tick table and simulates the order live', async () => {

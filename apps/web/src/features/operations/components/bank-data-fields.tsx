@@ -35,7 +35,9 @@ export function BankDataFields() {
             withAsterisk
           >
             <div className={classes.choices}>
+              {/* The first choice open takes the focus when none is made on submit. */}
               <Radio
+                ref={compte.data ? field.ref : undefined}
                 value="FICHIER"
                 disabled={!compte.data}
                 label={t('operations.bank.onFile')}
@@ -49,7 +51,12 @@ export function BankDataFields() {
                 }
                 data-testid="bank-on-file"
               />
-              <Radio value="NOUVEAU" label={t('operations.bank.new')} data-testid="bank-new" />
+              <Radio
+                ref={compte.data ? undefined : field.ref}
+                value="NOUVEAU"
+                label={t('operations.bank.new')}
+                data-testid="bank-new"
+              />
             </div>
           </Radio.Group>
         )}

@@ -1,6 +1,6 @@
 import { fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Radio, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   isOnTick,
@@ -45,6 +45,9 @@ export function MarketOrderFields({
   const format = useFormat();
   const fieldError = useFieldError();
   const { control, register, formState } = useFormContext<TMarketOrderFields>();
+  // Registered before the fields below (a Controller child would register after them), so a
+  // failed submit focuses the order type first, in the order of the screen.
+  const { field: typeOrdreField } = useController({ control, name: 'typeOrdre' });
   const [typeOrdre, coursLimite] = useWatch({ control, name: ['typeOrdre', 'coursLimite'] });
   const types: readonly TTypeOrdre[] = isListed ? LISTED_ORDER_TYPES : UNLISTED_ORDER_TYPES;
   const limit = Number(decimalText(coursLimite));
@@ -53,38 +56,34 @@ export function MarketOrderFields({
 
   return (
     <div className={classes.grid}>
-      <Controller
-        control={control}
-        name="typeOrdre"
-        render={({ field }) => (
-          <Radio.Group
-            className={classes.wide}
-            label={t('operations.field.typeOrdre')}
-            value={field.value}
-            onChange={(value) => field.onChange(value as TTypeOrdre)}
-            error={fieldError(errors.typeOrdre)}
-            withAsterisk
-          >
-            <div className={classes.choices}>
-              {types.map((type) => (
-                <Radio
-                  key={type}
-                  value={type}
-                  label={t(`register.typeOrdre.${type}`)}
-                  description={
-                    type in ORDER_TYPE_IDS
-                      ? t('operations.field.typeOrdre.id', {
-                          id: ORDER_TYPE_IDS[type as keyof typeof ORDER_TYPE_IDS],
-                        })
-                      : t('operations.field.typeOrdre.unlisted')
-                  }
-                  data-testid={`type-${type}`}
-                />
-              ))}
-            </div>
-          </Radio.Group>
-        )}
-      />
+      <Radio.Group
+        className={classes.wide}
+        label={t('operations.field.typeOrdre')}
+        value={typeOrdreField.value}
+        onChange={(value) => typeOrdreField.onChange(value as TTypeOrdre)}
+        error={fieldError(errors.typeOrdre)}
+        withAsterisk
+      >
+        <div className={classes.choices}>
+          {types.map((type, index) => (
+            <Radio
+              key={type}
+              // The first type takes the focus when none is chosen on submit.
+              ref={index === 0 ? typeOrdreField.ref : undefined}
+              value={type}
+              label={t(`register.typeOrdre.${type}`)}
+              description={
+                type in ORDER_TYPE_IDS
+                  ? t('operations.field.typeOrdre.id', {
+                      id: ORDER_TYPE_IDS[type as keyof typeof ORDER_TYPE_IDS],
+                    })
+                  : t('operations.field.typeOrdre.unlisted')
+              }
+              data-testid={`type-${type}`}
+            />
+          ))}
+        </div>
+      </Radio.Group>
       <TextInput
         label={t(quantityLabel ?? 'operations.field.quantite')}
         inputMode="numeric"

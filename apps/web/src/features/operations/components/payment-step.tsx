@@ -84,6 +84,7 @@ export function PaymentStep({
               value={field.value === '' ? null : field.value}
               onChange={field.onChange}
               error={fieldError(form.formState.errors.modePaiement)}
+              inputRef={field.ref}
             />
           )}
         />

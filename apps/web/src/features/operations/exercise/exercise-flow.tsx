@@ -6,6 +6,7 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { FlowSteps } from '../components/flow-steps';
+import { NoSecurities } from '../components/no-securities';
 import { OrderConfirmation, type TConfirmedOrder } from '../components/order-confirmation';
 import { useOrderSubmission } from '../components/order-submission';
 import { PaymentStep } from '../components/payment-step';
@@ -76,7 +77,7 @@ export function ExerciseFlow({ variant }: { variant: TExerciseVariant }) {
     if (droits.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!droits.data) return <Skeleton height={200} aria-hidden />;
     if (droits.data.length === 0)
-      return <Alert data-testid="exercise-empty">{t('operations.exercise.empty')}</Alert>;
+      return <NoSecurities messageKey="operations.exercise.empty" testId="exercise-empty" />;
     return (
       <ExerciseStep
         variant={variant}

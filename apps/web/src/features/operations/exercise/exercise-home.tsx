@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
+import { NoSecurities } from '../components/no-securities';
 import classes from '../operations.module.css';
 import { EXERCISE_VARIANTS } from './exercise-variants';
 
@@ -15,7 +16,7 @@ export function ExerciseHome() {
   if (droits.isError) return <Alert color="red">{t('general.error.loading')}</Alert>;
   if (!droits.data) return <Skeleton height={200} aria-hidden />;
   if (droits.data.length === 0)
-    return <Alert data-testid="exercise-empty">{t('operations.exercise.empty')}</Alert>;
+    return <NoSecurities messageKey="operations.exercise.empty" testId="exercise-empty" />;
   return (
     <>
       <table className={classes.table} data-testid="exercise-grants">

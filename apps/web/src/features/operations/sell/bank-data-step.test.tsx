@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSimulation } from '@nomina/domain';
 import { renderWithProviders } from '../../../testing/render';
+import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { BankDataStep } from './bank-data-step';
 
 const simulation: TSimulation = {
@@ -20,8 +21,38 @@ const simulation: TSimulation = {
   devise: 'EUR',
 };
 
+/** The step, the account on file answering `compte` (null: none). */
+async function openStep(compte: unknown) {
+  stubApi(() => jsonResponse(200, compte));
+  await renderWithProviders(
+    <BankDataStep
+      recap={null}
+      simulation={simulation}
+      isBusy={false}
+      onBack={vi.fn()}
+      onValidate={vi.fn()}
+    />,
+  );
+}
+
 describe('bank data step', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('on a submit with no choice, focuses the account on file when there is one', async () => {
+    const user = userEvent.setup();
+    await openStep({ ibanMasque: 'FR76 **** 0189', bic: 'AGRIFRPP', paysIban: 'FR' });
+    await waitFor(() => expect(screen.getByTestId('bank-on-file')).toBeEnabled());
+    await user.click(screen.getByTestId('bank-validate'));
+    await waitFor(() => expect(screen.getByTestId('bank-on-file')).toHaveFocus());
+  });
+
+  it('on a submit with no choice and no account on file, focuses the new account', async () => {
+    const user = userEvent.setup();
+    await openStep(null);
+    await user.click(screen.getByTestId('bank-validate'));
+    await waitFor(() => expect(screen.getByTestId('bank-new')).toHaveFocus());
+    expect(screen.getByTestId('bank-on-file')).toBeDisabled();
+  });
 
   it(
     'shows the IBAN and BIC findings together, and sends a valid new account',

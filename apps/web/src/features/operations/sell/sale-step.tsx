@@ -62,6 +62,7 @@ export function SaleStep({
     enabled: valeur !== undefined,
   });
   const holding = avoirs.data?.find((entry) => entry.modeDetention === values.modeDetention) ?? null;
+  const firstSellable = avoirs.data?.find((entry) => entry.quantiteDisponible > 0);
   const listed = details.data ? isListed(details.data.marche) : true;
   useResolverContext(latest, { isListed: listed, window, closed, holding });
 
@@ -126,6 +127,8 @@ export function SaleStep({
                   {avoirs.data.map((avoir) => (
                     <Radio
                       key={avoir.modeDetention}
+                      // The first holding that may be sold takes the focus when none is chosen.
+                      ref={avoir === firstSellable ? field.ref : undefined}
                       value={avoir.modeDetention}
                       disabled={avoir.quantiteDisponible <= 0}
                       label={t(`operations.modeDetention.${avoir.modeDetention}`)}
@@ -155,7 +158,12 @@ export function SaleStep({
                 withAsterisk
               >
                 <div className={classes.choices}>
-                  <Radio value="2" label={t('operations.field.typeVente.2')} data-testid="type-vente-2" />
+                  <Radio
+                    ref={field.ref}
+                    value="2"
+                    label={t('operations.field.typeVente.2')}
+                    data-testid="type-vente-2"
+                  />
                   <Radio value="3" label={t('operations.field.typeVente.3')} data-testid="type-vente-3" />
                 </div>
               </Radio.Group>

@@ -10,6 +10,7 @@ import { operationsQueries } from '../api/operations-queries';
 import { BlackoutGuard } from '../components/blackout-guard';
 import { FlowSteps } from '../components/flow-steps';
 import { MarketOrderRecap } from '../components/market-order-recap';
+import { NoSecurities } from '../components/no-securities';
 import { OrderConfirmation, type TConfirmedOrder } from '../components/order-confirmation';
 import { useOrderSubmission } from '../components/order-submission';
 import { EMPTY_SELL_FORM, toSellOrder } from '../model/sell-form';
@@ -111,7 +112,7 @@ function SellFlow() {
     if (valeurs.isError || holdings.some((holding) => holding.isError))
       return <Alert color="red">{t('general.error.loading')}</Alert>;
     if (!offered) return <Skeleton height={240} aria-hidden />;
-    if (offered.length === 0) return <Alert data-testid="sell-empty">{t('operations.sell.empty')}</Alert>;
+    if (offered.length === 0) return <NoSecurities messageKey="operations.sell.empty" testId="sell-empty" />;
     return (
       <SaleStep
         valeurs={offered}

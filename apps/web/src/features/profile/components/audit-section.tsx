@@ -1,5 +1,7 @@
+import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
+import { toErrorCode } from '../../../lib/http/api-error';
 import { useProfileAudit } from '../api/profile-api';
 import classes from '../profile.module.css';
 import { SectionCard } from './section-card';
@@ -19,36 +21,44 @@ export function AuditSection() {
         : value;
   return (
     <SectionCard id="audit" title="profil.audit.title">
-      <div className={classes.tableWrap}>
-        <table className={classes.table} data-testid="audit-list">
-          <caption className={classes.caption}>{t('profil.audit.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('profil.audit.date')}</th>
-              <th scope="col">{t('profil.audit.champ')}</th>
-              <th scope="col">{t('profil.audit.old')}</th>
-              <th scope="col">{t('profil.audit.new')}</th>
-              <th scope="col">{t('profil.audit.auteur')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(audit.data ?? []).map((line) => (
-              <tr key={line.id}>
-                <td>{format.dateTime(line.date)}</td>
-                <td>{t(serverKey(`profil.audit.field.${line.champ}`))}</td>
-                <td>{show(line.champ, line.ancienneValeur)}</td>
-                <td>{show(line.champ, line.nouvelleValeur)}</td>
-                <td>{line.auteur}</td>
-              </tr>
-            ))}
-            {audit.data?.length === 0 ? (
+      {audit.isError ? (
+        <Alert color="red" role="alert">
+          {t(toErrorCode(audit.error))}
+        </Alert>
+      ) : audit.isPending ? (
+        <Skeleton height={120} aria-hidden data-testid="audit-loading" />
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table} data-testid="audit-list">
+            <caption className={classes.caption}>{t('profil.audit.caption')}</caption>
+            <thead>
               <tr>
-                <td colSpan={5}>{t('profil.audit.empty')}</td>
+                <th scope="col">{t('profil.audit.date')}</th>
+                <th scope="col">{t('profil.audit.champ')}</th>
+                <th scope="col">{t('profil.audit.old')}</th>
+                <th scope="col">{t('profil.audit.new')}</th>
+                <th scope="col">{t('profil.audit.auteur')}</th>
               </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {audit.data.map((line) => (
+                <tr key={line.id}>
+                  <td>{format.dateTime(line.date)}</td>
+                  <td>{t(serverKey(`profil.audit.field.${line.champ}`))}</td>
+                  <td>{show(line.champ, line.ancienneValeur)}</td>
+                  <td>{show(line.champ, line.nouvelleValeur)}</td>
+                  <td>{line.auteur}</td>
+                </tr>
+              ))}
+              {audit.data.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{t('profil.audit.empty')}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
     </SectionCard>
   );
 }

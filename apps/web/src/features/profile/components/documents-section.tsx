@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, FileInput, NativeSelect } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, NativeSelect, Skeleton } from '@mantine/core';
 import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { toErrorMessage } from '../../../lib/http/api-error';
+import { toErrorCode, toErrorMessage } from '../../../lib/http/api-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useJustifs, useUploadDocument } from '../api/profile-api';
 import classes from '../profile.module.css';
@@ -95,37 +95,45 @@ export function DocumentsSection() {
           </Anchor>
         </div>
       </form>
-      <div className={classes.tableWrap}>
-        <table className={classes.table} data-testid="justif-list">
-          <caption className={classes.caption}>{t('profil.documents.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('profil.documents.type')}</th>
-              <th scope="col">{t('profil.documents.fileName')}</th>
-              <th scope="col">{t('profil.documents.date')}</th>
-              <th scope="col">{t('profil.documents.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(justifs.data ?? []).map((doc) => (
-              <tr key={doc.id}>
-                <td>
-                  {t(serverKey(`profil.documents.type.${doc.type}`))} —{' '}
-                  {t(serverKey(`profil.documents.subType.${doc.subType}`))}
-                </td>
-                <td>{doc.fileName}</td>
-                <td>{format.date(doc.dateDepot)}</td>
-                <td>{t(`profil.documents.status.${doc.status}`)}</td>
-              </tr>
-            ))}
-            {justifs.data?.length === 0 ? (
+      {justifs.isError ? (
+        <Alert color="red" role="alert">
+          {t(toErrorCode(justifs.error))}
+        </Alert>
+      ) : justifs.isPending ? (
+        <Skeleton height={120} aria-hidden data-testid="justif-loading" />
+      ) : (
+        <div className={classes.tableWrap}>
+          <table className={classes.table} data-testid="justif-list">
+            <caption className={classes.caption}>{t('profil.documents.list')}</caption>
+            <thead>
               <tr>
-                <td colSpan={4}>{t('profil.documents.empty')}</td>
+                <th scope="col">{t('profil.documents.type')}</th>
+                <th scope="col">{t('profil.documents.fileName')}</th>
+                <th scope="col">{t('profil.documents.date')}</th>
+                <th scope="col">{t('profil.documents.status')}</th>
               </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {justifs.data.map((doc) => (
+                <tr key={doc.id}>
+                  <td>
+                    {t(serverKey(`profil.documents.type.${doc.type}`))} —{' '}
+                    {t(serverKey(`profil.documents.subType.${doc.subType}`))}
+                  </td>
+                  <td>{doc.fileName}</td>
+                  <td>{format.date(doc.dateDepot)}</td>
+                  <td>{t(`profil.documents.status.${doc.status}`)}</td>
+                </tr>
+              ))}
+              {justifs.data.length === 0 ? (
+                <tr>
+                  <td colSpan={4}>{t('profil.documents.empty')}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+        </div>
+      )}
     </SectionCard>
   );
 }

@@ -6,9 +6,10 @@ import {
   type TExemptionSituation,
   type TExemptionState,
 } from '@nomina/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { showRequestError } from '../../../components/feedback/show-request-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useExemptions, useRequestExemption } from '../api/settings-api';
@@ -59,6 +60,9 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
     defaultValues: { situation: '', attestation: false },
     resolver: domainResolver<TExemptionValues, TDispenseAcompteRequest>(ZDispenseAcompteRequest),
   });
+  // Registered before the attestation (a Controller child would register after it), so a failed
+  // submit focuses the first field in error in the order of the screen.
+  const { field: situation } = useController({ control: form.control, name: 'situation' });
   const { errors } = form.formState;
   const { window } = state;
   const alreadyAsked = state.demandes.some((demande) => demande.annee === window.year);
@@ -90,31 +94,27 @@ function ExemptionForm({ state }: { state: TExemptionState }) {
       <Text fw={600}>
         {t('dispense_acompte.deadline', { year: window.year, date: format.date(window.deadline) })}
       </Text>
-      <Controller
-        control={form.control}
-        name="situation"
-        render={({ field }) => (
-          <Radio.Group
-            label={t('dispense_acompte.situation.label')}
-            value={field.value}
-            onChange={(value) => field.onChange(value as TExemptionSituation)}
-            withAsterisk
-            error={fieldErrorText(t, errors.situation)}
-          >
-            <Stack gap="xs" mt="xs">
-              {(['SINGLE', 'COUPLE'] as const).map((value) => (
-                <Radio
-                  key={value}
-                  value={value}
-                  label={t(`dispense_acompte.situation.${value}`, {
-                    amount: amount(EXEMPTION_THRESHOLDS[value]),
-                  })}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <Radio.Group
+        label={t('dispense_acompte.situation.label')}
+        value={situation.value}
+        onChange={(value) => situation.onChange(value as TExemptionSituation)}
+        withAsterisk
+        error={fieldErrorText(t, errors.situation)}
+      >
+        <Stack gap="xs" mt="xs">
+          {(['SINGLE', 'COUPLE'] as const).map((value, index) => (
+            <Radio
+              key={value}
+              // The first choice takes the focus when none is made on submit.
+              ref={index === 0 ? situation.ref : undefined}
+              value={value}
+              label={t(`dispense_acompte.situation.${value}`, {
+                amount: amount(EXEMPTION_THRESHOLDS[value]),
+              })}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
       <Checkbox
         label={t('dispense_acompte.attestation.label', { year: window.year })}
         {...form.register('attestation')}
@@ -138,7 +138,9 @@ function ExemptionHistory({ state }: { state: TExemptionState }) {
         {t('dispense_acompte.history.title')}
       </Title>
       {state.demandes.length === 0 ? (
-        <Text c="dimmed">{t('dispense_acompte.history.empty')}</Text>
+        <EmptyState illustration="history" testId="exemption-history-empty" isCompact>
+          <Text>{t('dispense_acompte.history.empty')}</Text>
+        </EmptyState>
       ) : (
         <ul className={classes.history} data-testid="exemption-history">
           {state.demandes.map((demande) => (

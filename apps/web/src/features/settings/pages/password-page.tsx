@@ -69,7 +69,8 @@ export function PasswordPage() {
         onError: async (error) => {
           if (error instanceof ApiError && error.errorCode === OPERATION_ERRORS.attemptsExhausted) {
             await showRequestError(error);
-            logout();
+            // The login page then says why the session ended, as after the confirmation modal.
+            logout('attempts');
           } else if (error instanceof ApiError && INLINE_ERRORS.includes(error.errorCode)) {
             focusInput(error.errorCode === OPERATION_ERRORS.wrongPassword ? 0 : 1);
           } else void showRequestError(error);

@@ -1,9 +1,10 @@
-import { Button, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { SUPPORT_MESSAGE_LENGTH, SUPPORT_NAME_MAX_LENGTH, SUPPORT_SUBJECT_MAX_LENGTH } from '@nomina/domain';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/phone-input/phone-input';
 import { usePhoneSettings } from '../../../components/phone-input/use-phone-settings';
+import { toErrorCode } from '../../../lib/http/api-error';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import { useThemeIssuerId } from '../../../lib/theme/use-theme-issuer';
 import { useContactPrefill } from '../api/contact-prefill';
@@ -46,7 +47,14 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
 
   if (created) return <ContactSuccess reference={created.reference} isHolder={isHolder} />;
   // The holder's form waits for their details, so the phone field starts with their number.
-  if (isHolder && prefill.isPending) return null;
+  if (isHolder && prefill.isPending) return <Text role="status">{t('general.loading')}</Text>;
+  // Details that cannot be read leave the form to fill in; categories that cannot be read (none
+  // kept from an earlier visit) leave nothing to choose: either is said above the form.
+  const loadError = prefill.isError
+    ? prefill.error
+    : categories.isError && !categories.data?.length
+      ? categories.error
+      : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     void submit(event);
@@ -60,6 +68,11 @@ export function SupportRequestForm({ isHolder }: { isHolder: boolean }) {
       noValidate
       aria-labelledby="contact-form-title"
     >
+      {loadError ? (
+        <Alert color="red" role="alert">
+          {t(toErrorCode(loadError))}
+        </Alert>
+      ) : null}
       <Text size="sm" c="dimmed">
         {t('contact.form.required.note')}
       </Text>

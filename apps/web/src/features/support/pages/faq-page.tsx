@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Text, TextInput, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFaqEntry } from '@nomina/domain';
 import { useDeferredValue, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { toErrorCode } from '../../../lib/http/api-error';
 import { http } from '../../../lib/http/http-client';
 import classes from '../components/faq.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
@@ -52,6 +53,12 @@ function Faq({ logged }: { logged: boolean }) {
         data-testid="faq-search"
       />
       <div aria-live="polite" className={classes.results}>
+        {faq.isPending ? <Text role="status">{t('general.loading')}</Text> : null}
+        {faq.isError ? (
+          <Alert color="red" role="alert">
+            {t(toErrorCode(faq.error))}
+          </Alert>
+        ) : null}
         {faq.isSuccess && entries.length === 0 ? <Text>{t('faq.search.empty')}</Text> : null}
         {categories.map((category) => (
           <section key={category} aria-labelledby={`faq-${category}`}>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TLienUtile } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { http } from '../../../lib/http/http-client';
 import { readSelectedHolder } from '../../../lib/session/user-access';
 import classes from '../useful-links.module.css';
@@ -45,7 +46,9 @@ export function UsefulLinksPage() {
         ) : links.isPending ? (
           <Text role="status">{t('liens.loading')}</Text>
         ) : links.data.length === 0 ? (
-          <Text data-testid="useful-links-empty">{t('liens.empty')}</Text>
+          <EmptyState illustration="search" testId="useful-links-empty">
+            <Text fw={700}>{t('liens.empty')}</Text>
+          </EmptyState>
         ) : (
           <>
             <Text mb="sm">{t('liens.intro')}</Text>
