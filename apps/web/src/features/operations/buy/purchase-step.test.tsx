@@ -1,51 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TValeur, TValeurDetails } from '@nomina/domain';
+import { SAMPLE_VALEUR, SAMPLE_VALEUR_DETAILS } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { EMPTY_BUY_FORM } from '../model/buy-form';
 import { PurchaseStep } from './purchase-step';
 
-const valeur: TValeur = {
-  valeIden: 11,
-  valeLibe: 'Aubépine Industries',
-  isin: 'FR0000000011',
-  emetIden: 1001,
-  emetLibe: 'Aubépine Industries',
-  valeNatu: 'ACTION',
-  isValeurEtrangere: false,
-  baremeWeb: 'STD',
-  devise: 'EUR',
-  cours: 12.34,
-  coursVeille: 12,
-  variation: 2.83,
-  dateCours: '2026-11-20',
-} as TValeur;
+const valeur = SAMPLE_VALEUR;
 
-const details: TValeurDetails = {
-  ...valeur,
-  marche: 'Euronext Paris',
-  plusHaut: 12.5,
-  plusBas: 12,
-  historique: [
-    { date: '2026-11-19', cours: 12 },
-    { date: '2026-11-20', cours: 12.34 },
-  ],
-  bareme: {
-    idextBarcomms: 1,
-    emetIden: 1001,
-    baremeWeb: 'STD',
-    ...Object.fromEntries(
-      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [
-        [`amount${i}D`, null],
-        [`percent${i}D`, null],
-      ]),
-    ),
-    percent0D: 0.3,
-    mtMinD: 10,
-    mtMaxD: 0,
-  } as TValeurDetails['bareme'],
-};
+const details = SAMPLE_VALEUR_DETAILS;
 
 function stubServer() {
   vi.stubGlobal(

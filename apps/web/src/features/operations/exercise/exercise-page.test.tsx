@@ -1,21 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { SAMPLE_HOLDER } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { ExercisePage } from './exercise-page';
 
-const HOLDER = {
-  tituNume: '000123',
-  actiIden: 1,
-  emetIden: 1001,
-  civility: 'M',
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  residenceFiscale: 'FRANCE',
-  blackoutControls: [],
-  hasBlocageRefExterne: false,
-};
+const HOLDER = SAMPLE_HOLDER;
 
 /** The page at `path` for a holder with no exercisable option. */
 async function openWithoutOptions(path: string) {

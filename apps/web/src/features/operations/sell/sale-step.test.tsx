@@ -1,36 +1,16 @@
-import type { TAvoirAVendre, TValeur, TValeurDetails } from '@nomina/domain';
+import type { TAvoirAVendre } from '@nomina/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_VALEUR, SAMPLE_VALEUR_DETAILS } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { EMPTY_SELL_FORM } from '../model/sell-form';
 import { SaleStep } from './sale-step';
 
-const valeur = {
-  valeIden: 11,
-  valeLibe: 'Aubépine Industries',
-  isin: 'FR0000000011',
-  emetIden: 1001,
-  emetLibe: 'Aubépine Industries',
-  valeNatu: 'ACTION',
-  isValeurEtrangere: false,
-  baremeWeb: 'STD',
-  devise: 'EUR',
-  cours: 12.34,
-  coursVeille: 12,
-  variation: 2.83,
-  dateCours: '2026-11-20',
-} as TValeur;
+const valeur = SAMPLE_VALEUR;
 
-const details = {
-  ...valeur,
-  marche: 'Euronext Paris',
-  plusHaut: 12.5,
-  plusBas: 12,
-  historique: [],
-  bareme: { percent0D: 0.3, mtMinD: 10, mtMaxD: 0 },
-} as unknown as TValeurDetails;
+const details = SAMPLE_VALEUR_DETAILS;
 
 const holding = (
   modeDetention: TAvoirAVendre['modeDetention'],

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_HOLDER } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { SellPage } from './sell-page';
 
-const HOLDER = {
-  tituNume: '000123',
-  actiIden: 1,
-  emetIden: 1001,
-  civility: 'M',
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  residenceFiscale: 'FRANCE',
-  blackoutControls: [],
-  hasBlocageRefExterne: false,
-};
+const HOLDER = SAMPLE_HOLDER;
 
 const VALEUR = { valeIden: 11, valeLibe: 'Aubépine Industries', isin: 'FR0000000011' };
 

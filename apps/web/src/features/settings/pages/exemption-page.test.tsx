@@ -2,21 +2,12 @@ import type { TExemptionState } from '@nomina/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_HOLDER } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { jsonResponse, stubApi } from '../../../testing/stub-api';
 import { ExemptionPage } from './exemption-page';
 
-const HOLDER = {
-  tituNume: '000123',
-  actiIden: 1,
-  emetIden: 1001,
-  civility: 'M',
-  firstName: 'Jean',
-  lastName: 'Dupont',
-  residenceFiscale: 'FRANCE',
-  blackoutControls: [],
-  hasBlocageRefExterne: false,
-};
+const HOLDER = SAMPLE_HOLDER;
 
 const OPEN: TExemptionState = {
   window: { isOpen: true, year: 2027, deadline: '2026-11-30', nextOpening: null },
