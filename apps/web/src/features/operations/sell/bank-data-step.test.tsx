@@ -22,7 +22,7 @@ const simulation: TSimulation = {
 };
 
 /** The step, the account on file answering `compte` (null: none). */
-async function openStep(compte: unknown) {
+async function openStep(compte: unknown, onValidate = vi.fn()) {
   stubApi(() => jsonResponse(200, compte));
   await renderWithProviders(
     <BankDataStep
@@ -30,7 +30,7 @@ async function openStep(compte: unknown) {
       simulation={simulation}
       isBusy={false}
       onBack={vi.fn()}
-      onValidate={vi.fn()}
+      onValidate={onValidate}
     />,
   );
 }
@@ -58,23 +58,9 @@ describe('bank data step', () => {
     'shows the IBAN and BIC findings together, and sends a valid new account',
     { timeout: 30_000 },
     async () => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          async () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }),
-        ),
-      );
       const user = userEvent.setup();
       const onValidate = vi.fn();
-      await renderWithProviders(
-        <BankDataStep
-          recap={null}
-          simulation={simulation}
-          isBusy={false}
-          onBack={vi.fn()}
-          onValidate={onValidate}
-        />,
-      );
+      await openStep(null, onValidate);
       await user.click(screen.getByTestId('bank-new'));
       await user.type(screen.getByTestId('field-iban'), 'FR76 3000 6000 0112 3456 7890 188');
       await user.type(screen.getByTestId('field-bic'), 'AGRIUSPP');

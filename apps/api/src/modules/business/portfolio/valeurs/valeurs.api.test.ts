@@ -5,6 +5,7 @@ import { accountHabilitations, subModules } from '../../../../db/schema';
 import { injectAccountToken } from '../../../../testing/account-token';
 import { injectLogin, injectWithToken } from '../../../../testing/inject-login';
 import { describeApi } from '../../../../testing/test-app';
+import { QUOTE_READERS } from './valeurs.routes';
 
 describeApi('operation/valeurs and operation/valeur-details', (app) => {
   const get = (token: string, url: string) =>
@@ -133,18 +134,9 @@ describeApi('operation/valeurs and operation/valeur-details', (app) => {
 
   it('refuses an account that may open none of the pages reading quotes, and serves one that may open one', async () => {
     const token = await injectAccountToken(app(), 'jdupont01');
-    const readers = [
-      'cotation_valeur',
-      'operation_acheter',
-      'operation_vendre',
-      'titres',
-      'droits',
-      'fonds',
-      'histo_ope_bourse',
-      'histo_ordre_pls',
-      'histo_ope_diverses',
-    ];
+    const readers = QUOTE_READERS;
     const subs = await app().db.select().from(subModules).where(inArray(subModules.moduleKey, readers));
+    expect(subs).toHaveLength(readers.length);
     await app()
       .db.insert(accountHabilitations)
       .values(

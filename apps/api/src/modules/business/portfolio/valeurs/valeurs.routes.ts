@@ -11,7 +11,7 @@ import { createPortfolioDeps } from '../portfolio.deps';
  * selling, the portfolio's details and the history's filter. An account that may open none of
  * them is refused.
  */
-const QUOTE_READERS = [
+export const QUOTE_READERS = [
   'cotation_valeur',
   'operation_acheter',
   'operation_vendre',
