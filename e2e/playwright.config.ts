@@ -82,6 +82,7 @@ export default defineConfig({
       RESET_CODE_SPACING_SECONDS: '0',
       RESET_CODES_PER_DAY: '600',
       MESSAGES_PER_DESTINATION_PER_DAY: '1000',
+      SUPPORT_MESSAGES_PER_DAY: '1000',
       CODE_GUESSES_PER_DAY: '600',
       // Identity-check journeys open sessions and upload again and again for the same holders.
       ID_CHECK_SESSIONS_PER_DAY: '600',

@@ -115,6 +115,8 @@ export const ZEnv = z.object({
   /** Files one identity-check session accepts. */
   ID_CHECK_UPLOADS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(20),
   /** Files a user may send to the identity check in 24 hours, over all sessions. */
+  /** Support requests and replies one holder (or, for visitors, one address) may send in 24 hours. */
+  SUPPORT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   ID_CHECK_UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(60),
   ...operationsEnv,
   /** Account-agreement signature: local (demo certificate made in DATA_DIR/esign) or p12 (ESIGN_P12_*). */

@@ -52,6 +52,7 @@ export async function createTestApp(target: TTarget, env: NodeJS.ProcessEnv = {}
     RESET_CODES_PER_DAY: '1000',
     CODE_GUESSES_PER_DAY: '1000',
     MESSAGES_PER_DESTINATION_PER_DAY: '1000',
+    SUPPORT_MESSAGES_PER_DAY: '10000',
     ID_CHECK_SESSIONS_PER_DAY: '1000',
     ID_CHECK_UPLOADS_PER_DAY: '10000',
     // The read cache is on for PGlite, whose notifications arrive before the writing call returns,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createIdentityFileStore } from '../../../adapters/identity-check';
-import { createNotifier } from '../../auth';
+import { createAuthCounters, createNotifier } from '../../auth';
 import { createResourceServices, themeServiceOf } from '../../resource';
 import { createSiteSettings } from '../../../settings';
 import type { TSelfcareDeps } from './support.service';
@@ -13,6 +13,7 @@ const NO_PHONE_RULES = { allowedDialCodes: [], mobileCheckDialCodes: [] };
 export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   const notify = createNotifier(app);
   const resources = createResourceServices(app.db);
+  const counters = createAuthCounters(app.db);
   const settings = createSiteSettings(app.db);
   const writerOf = (request: TRequestRow) => ({
     id: request.userId,
@@ -24,6 +25,13 @@ export function createSelfcareDeps(app: FastifyInstance): TSelfcareDeps {
   return {
     support: createSupportRepository(app.db),
     themeExists: (themeId) => themeServiceOf(app.db).themeExists(themeId),
+    mayWrite: async (writer) =>
+      (
+        await counters.hit('support:write', writer, {
+          periodSeconds: 86_400,
+          max: app.config.SUPPORT_MESSAGES_PER_DAY,
+        })
+      ).allowed,
     phoneRules: async (by) => {
       const emetIden = 'emetIden' in by ? by.emetIden : await resources.firstIssuerOfTheme(by.themeId);
       return emetIden === null ? NO_PHONE_RULES : settings.phoneRules(emetIden);

@@ -116,7 +116,7 @@ export async function selfcarePublicRoutes(app: FastifyInstance) {
       } else {
         await checkBotToken(app, request, payload.captchaToken, 'contact');
       }
-      return createRequest(deps, writer, payload, upload.files);
+      return createRequest(deps, writer, payload, upload.files, request.ip);
     },
   );
 }

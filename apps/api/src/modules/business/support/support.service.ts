@@ -30,6 +30,11 @@ export type TSelfcareDeps = {
    * the theme's first issuer, as the form applies them (TEL_INDICATIF_AUTORISE...).
    */
   phoneRules: (by: { emetIden: number } | { themeId: number }) => Promise<TPhoneSettings>;
+  /**
+   * Whether one more request or reply, with its files, may be stored today for its writer (a
+   * holder's user, or a visitor's address): files fill a disk otherwise (SUPPORT_MESSAGES_PER_DAY).
+   */
+  mayWrite: (writer: string) => Promise<boolean>;
   files: TIdentityFileStore;
   notify: {
     /** The acknowledgement to the writer, with the reference. */
@@ -97,6 +102,8 @@ export async function createRequest(
   writer: TWriter,
   payload: TSupportRequestPayload,
   attachments: TAttachment[],
+  /** The visitor's address, whose requests a day are bounded like a holder's. */
+  address: string,
 ): Promise<{ idDemande: string; reference: string }> {
   const asked = payload.themeId ?? DEFAULT_THEME_ID;
   const themeId = (await deps.themeExists(asked)) ? asked : DEFAULT_THEME_ID;
@@ -108,6 +115,8 @@ export async function createRequest(
     const error = phoneErrors(payload.telephone, { ...rules, required: false });
     if (error) throw badRequest(ERROR_CODES.validation, { telephone: PHONE_MESSAGES[error] });
   }
+  if (!(await deps.mayWrite(writer ? `user:${writer.userId}` : `address:${address}`)))
+    throw fail(429, ERROR_CODES.tooManyRequests);
   const row = await withFiles(deps, attachments, (files) =>
     deps.support.insertRequest(
       {
@@ -219,6 +228,7 @@ export async function replyToRequest(
 ) {
   const row = await ownRequest(deps.support, userId, requestId);
   if (row.statut === 'CLOSE') throw fail(409, SUPPORT_ERRORS.closed);
+  if (!(await deps.mayWrite(`user:${userId}`))) throw fail(429, ERROR_CODES.tooManyRequests);
   await withFiles(deps, attachments, (files) =>
     deps.support.insertMessage(row.id, { auteur: 'TITULAIRE', texte: texte.trim() }, files, 'EN_ATTENTE'),
   );

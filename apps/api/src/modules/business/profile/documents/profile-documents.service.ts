@@ -22,6 +22,8 @@ export type TDocumentsDeps = {
   maxImage: number;
   maxPdf: number;
   isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
+  /** Whether a user may store one more document file today (shared with the identity check's). */
+  mayUpload: (userId: string) => Promise<boolean>;
 };
 
 export type TUpload = {
@@ -66,6 +68,7 @@ export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: 
       uploadSizeParams({ pdf: deps.maxPdf / 2 ** 20, image: deps.maxImage / 2 ** 20 }),
     );
   if (!facts.readable) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
+  if (!(await deps.mayUpload(actor.userId))) throw new AppError(429, code(IDENTITY_CHECK_ERRORS.uploadLimit));
   const extension = isPdf ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
   const storageKey = `${actor.tituNume}/${randomBytes(16).toString('hex')}.${extension}`;
   await deps.files.put(storageKey, upload.bytes);
