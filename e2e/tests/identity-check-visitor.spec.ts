@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fetchTexts, text } from '../support/api';
 import { makePdf } from '../support/files';
+import { fill } from '../support/login';
 import { expect, expectNoA11yViolations, test } from '../support/fixtures';
 import { analyse, drawImage, openMediumModal, pick } from '../support/identity-check';
 import { HOLDERS, reachContactStep, type TPendingHolder, type TTexts } from '../support/signup-journey';
@@ -100,7 +101,10 @@ test.describe('identity-document check', () => {
     page.on('request', (call) => void (call.url().includes('/vialink/') && sent.push(call.url())));
     const oversize = Buffer.concat([passport.buffer, Buffer.alloc(4 * 1024 * 1024)]);
     await pick(page, { ...passport, buffer: oversize });
-    await expect(page.getByTestId('idcheck-message')).toContainText(text(fr, 'contact.file.imageSize'));
+    // The message names the bound it applied (4 MB by default).
+    await expect(page.getByTestId('idcheck-message')).toContainText(
+      fill(text(fr, 'contact.file.imageSize'), { imageMaxMb: 4 }),
+    );
     expect(sent).toEqual([]);
 
     await pick(page, {
