@@ -5,6 +5,7 @@ import { injectAccountToken } from '../testing/account-token';
 import { botToken } from '../testing/bot-token';
 import { multipart, multipartBody } from '../testing/multipart';
 import { encryptForServer } from '../testing/outbox';
+import { SUPPORT_FORM } from '../testing/fixtures';
 import { describeApi } from '../testing/test-app';
 
 /**
@@ -36,13 +37,8 @@ describeApi('crafted input inside valid shapes', (app) => {
 
   it("a support request's language with a NUL, inside the encrypted payload", async () => {
     const payload = await encryptForServer(app(), {
-      nom: 'Jeanne Martin',
-      email: 'jeanne.martin@example.fr',
-      categorie: 'ACCES',
-      objet: 'Accès',
-      message: 'Bonjour, je ne peux plus me connecter.',
+      ...SUPPORT_FORM,
       lang: 'f\u0000r',
-      themeId: 1,
       captchaToken: await botToken(app()),
     });
     const body = multipartBody({ payload }, []);

@@ -34,3 +34,14 @@ export async function createPendingUser(
     .values({ userId: user!.id, actiIden: 9000 + sequence, emetIden: 1001, tituNume });
   return { login, email, phone: phone ?? '' };
 }
+
+/** A visitor's support request as the contact form fills it (selfcare/demande payload). */
+export const SUPPORT_FORM = {
+  nom: 'Jeanne Martin',
+  email: 'jeanne.martin@example.fr',
+  categorie: 'ACCES',
+  objet: 'Accès impossible',
+  message: "Je n'arrive plus à me connecter depuis hier.",
+  lang: 'fr',
+  themeId: 1,
+};

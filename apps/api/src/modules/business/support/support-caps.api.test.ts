@@ -6,6 +6,7 @@ import { injectAccountToken } from '../../../testing/account-token';
 import { botToken } from '../../../testing/bot-token';
 import { multipart, multipartBody } from '../../../testing/multipart';
 import { encryptForServer } from '../../../testing/outbox';
+import { SUPPORT_FORM } from '../../../testing/fixtures';
 import { describeApi } from '../../../testing/test-app';
 
 /** Files fill a disk: what one writer may store a day is bounded, past it 429 and nothing stored. */
@@ -15,13 +16,7 @@ describeApi(
     it('takes two visitor requests with files from one address a day, not a third', async () => {
       const send = async () => {
         const payload = await encryptForServer(app(), {
-          nom: 'Jeanne Martin',
-          email: 'jeanne.martin@example.fr',
-          categorie: 'ACCES',
-          objet: 'Accès impossible',
-          message: "Je n'arrive plus à me connecter depuis hier.",
-          lang: 'fr',
-          themeId: 1,
+          ...SUPPORT_FORM,
           captchaToken: await botToken(app()),
         });
         const body = multipartBody({ payload }, [{ name: 'releve.pdf', bytes: makePdf(1) }]);

@@ -9,20 +9,13 @@ import { injectAccountToken } from '../../../testing/account-token';
 import { multipartBody } from '../../../testing/multipart';
 import { botToken } from '../../../testing/bot-token';
 import { encryptForServer, waitForMessage } from '../../../testing/outbox';
+import { SUPPORT_FORM } from '../../../testing/fixtures';
 import { describeApi } from '../../../testing/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'nomina-support-'));
 const DESK = 'desk-credential-for-tests-0123456789abcdef';
 
-const form = {
-  nom: 'Jeanne Martin',
-  email: 'jeanne.martin@example.fr',
-  categorie: 'ACCES',
-  objet: 'Accès impossible',
-  message: "Je n'arrive plus à me connecter depuis hier.",
-  lang: 'fr',
-  themeId: 1,
-};
+const form = SUPPORT_FORM;
 
 describeApi(
   'support requests, messaging and the desk API',
