@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_STATEMENTS_KEPT } from './embedded-statements';
 import { takingTurns } from './embedded-turns';
 
 /** The texts the embedded database holds as named statements. */
@@ -101,5 +102,22 @@ describe('embedded database statements parsed once (named)', () => {
     const { rows } = await db.query<{ city: string | null }>(text, [1]);
     expect(rows[0]).toHaveProperty('city', null);
     expect((await db.query<{ city: string | null }>(text, [1])).rows[0]).toHaveProperty('city', null);
+  });
+
+  it('keeps the texts used last once more texts than it holds have run (the oldest is closed)', async () => {
+    const hot = 'select name from holders where id = $1 and $1 > 0';
+    await db.query(hot, [1]);
+    const once = (n: number) => `select ${n} + $1::int as n`;
+    for (let n = 0; n < EMBEDDED_STATEMENTS_KEPT + 20; n += 1) {
+      expect((await db.query<{ n: number }>(once(n), [1])).rows).toEqual([{ n: n + 1 }]);
+      // A text in use is used again between the others, as a login is between a seed's statements.
+      if (n % 50 === 0) await db.query(hot, [1]);
+    }
+    const kept = await namedTexts(client);
+    expect(kept).toHaveLength(EMBEDDED_STATEMENTS_KEPT);
+    expect(kept).toContain(hot);
+    expect(kept).toContain(once(EMBEDDED_STATEMENTS_KEPT + 19));
+    expect(kept).not.toContain(once(0));
+    expect((await db.query<{ name: string }>(hot, [1])).rows).toEqual([{ name: 'Dupont' }]);
   });
 });

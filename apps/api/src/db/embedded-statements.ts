@@ -8,10 +8,12 @@ import {
 } from '@electric-sql/pglite';
 
 /**
- * Statement texts the embedded database keeps parsed and planned. The app has a few hundred; a
- * text met once the cache is full runs as PGlite runs every statement (parsed each time).
+ * Statement texts the embedded database keeps parsed and planned, the least recently used one
+ * dropped for a new one. The app has a few hundred, and seeding the demo register on start runs
+ * more than this many once: a cache that kept its first texts only left every later one (the
+ * login's two among them) parsed on each call.
  */
-const CAPACITY = 256;
+export const EMBEDDED_STATEMENTS_KEPT = 256;
 
 /** SQLSTATEs of a named statement that no longer fits the schema (its text then runs unnamed). */
 const STALE = new Set(['0A000', '26000']);
@@ -35,12 +37,30 @@ export function createEmbeddedStatements(pg: PGlite) {
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
   const { serialize } = protocol;
 
-  /** Parses and describes a text under a new name (holding the query lock). */
+  /** The statement of a text, now the most recently used one (none yet: undefined). */
+  function take(text: string): TNamed | undefined {
+    const statement = named.get(text);
+    if (statement) {
+      named.delete(text);
+      named.set(text, statement);
+    }
+    return statement;
+  }
+
+  /**
+   * Parses and describes a text under a new name (holding the query lock), closing the least
+   * recently used statement first when the cache is full.
+   */
   async function prepare(text: string): Promise<TNamed> {
     made += 1;
     const name = `nomina_${made}`;
     let described: Awaited<ReturnType<typeof send>> = [];
     try {
+      if (named.size >= EMBEDDED_STATEMENTS_KEPT) {
+        const [oldest, dropped] = named.entries().next().value!;
+        named.delete(oldest);
+        await send(serialize.close({ type: 'S', name: dropped.name }));
+      }
       await send(serialize.parse({ name, text }));
       described = await send(serialize.describe({ type: 'S', name }));
     } finally {
@@ -86,15 +106,14 @@ export function createEmbeddedStatements(pg: PGlite) {
         ? pg._runExclusiveQuery(work)
         : pg._runExclusiveTransaction(() => pg._runExclusiveQuery(work));
     return async (text, params = [], options) => {
-      if (options?.blob || (!named.has(text) && named.size >= CAPACITY))
-        return unnamed(text, params, options);
+      if (options?.blob) return unnamed(text, params, options);
       // As PGlite's own transaction: a statement after its end is refused, not run outside it.
       if (transaction?.closed) throw new Error('Transaction is closed');
       // As PGlite's `query`: the first statements wait for the database to have started.
       await pg.waitReady;
       const result = await locked(async () => {
         try {
-          const results = await execute(named.get(text) ?? (await prepare(text)), params, options);
+          const results = await execute(take(text) ?? (await prepare(text)), params, options);
           if (!transaction) await pg.syncToFs();
           return results;
         } catch (error) {
