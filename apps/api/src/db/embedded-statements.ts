@@ -34,6 +34,9 @@ type TQuery = (text: string, params?: unknown[], options?: QueryOptions) => Prom
 export function createEmbeddedStatements(pg: PGlite) {
   const named = new Map<string, TNamed>();
   let made = 0;
+  // Each call crosses into the database's WebAssembly once, whatever the messages it carries: a
+  // statement's messages go together, its Sync last (an error skips to it, and is thrown once
+  // every message has been read, as when each went on its own).
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
   const { serialize } = protocol;
 
@@ -54,18 +57,17 @@ export function createEmbeddedStatements(pg: PGlite) {
   async function prepare(text: string): Promise<TNamed> {
     made += 1;
     const name = `nomina_${made}`;
-    let described: Awaited<ReturnType<typeof send>> = [];
-    try {
-      if (named.size >= EMBEDDED_STATEMENTS_KEPT) {
-        const [oldest, dropped] = named.entries().next().value!;
-        named.delete(oldest);
-        await send(serialize.close({ type: 'S', name: dropped.name }));
-      }
-      await send(serialize.parse({ name, text }));
-      described = await send(serialize.describe({ type: 'S', name }));
-    } finally {
-      await send(serialize.sync());
+    const messages = [
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ];
+    if (named.size >= EMBEDDED_STATEMENTS_KEPT) {
+      const [oldest, dropped] = named.entries().next().value!;
+      named.delete(oldest);
+      messages.unshift(serialize.close({ type: 'S', name: dropped.name }));
     }
+    const described = await send(joined(messages));
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     named.set(text, statement);
     return statement;
@@ -79,14 +81,14 @@ export function createEmbeddedStatements(pg: PGlite) {
       const serializer = options?.serializers?.[type] ?? pg.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const answer: Awaited<ReturnType<typeof send>> = [];
-    try {
-      answer.push(...(await send(serialize.bind({ statement: statement.name, values }))));
-      answer.push(...(await send(serialize.describe({ type: 'P' }))));
-      answer.push(...(await send(serialize.execute({}))));
-    } finally {
-      answer.push(...(await send(serialize.sync())));
-    }
+    const answer = await send(
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
     // PGlite merges a query's parsers into a copy of its own (over 300 types) on every call,
     // which doubled a short statement's time; they are put in front of its own instead.
     if (!options?.parsers) return parse.parseResults(answer, pg.parsers, options)[0]!;
@@ -137,3 +139,14 @@ export function createEmbeddedStatements(pg: PGlite) {
 }
 
 export type TEmbeddedStatements = ReturnType<typeof createEmbeddedStatements>;
+
+/** Protocol messages as one buffer, in order. */
+function joined(messages: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
+}
