@@ -111,7 +111,13 @@ export const legacyAccounts = pgTable('legacy_accounts', {
   tituNume: text('titu_nume').notNull(),
   /** Blocked by the registrar: general.error.blocked.xpls. */
   blocked: text('blocked').notNull().default('N'),
+  /**
+   * Wrong old passwords since the last right one, and the temporary locks they brought (they
+   * double, and never become permanent: authenticate/lock-policy.ts).
+   */
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: at('locked_until'),
   migratedUserId: uuid('migrated_user_id').references(() => users.id, { onDelete: 'set null' }),
   migratedAt: at('migrated_at'),
 });

@@ -10,6 +10,9 @@ export type TUserLock = {
   lockedAt: Date | null;
 };
 
+/** An old account's lock: its wrong passwords since the last right one and its temporary locks. */
+export type TLegacyLock = { failedAttempts: number; lockouts: number; lockedUntil: Date | null };
+
 /**
  * The wrong-password counters, the only place that writes them: the portal user's (login and
  * password confirmation share it) and the old account's. Each wrong password is one atomic
@@ -68,17 +71,45 @@ export function createAttemptsRepository(db: TDatabase) {
     },
 
     /** Adds one wrong password to an old account's counter; gives the new count. */
-    async addLegacyFailure(legacyId: string): Promise<number> {
+    /** An old account's lock as its compare-and-set reads it (authenticate/login-guard.ts). */
+    async readLegacyLock(legacyId: string): Promise<TLegacyLock | null> {
       const [row] = await db
-        .update(legacyAccounts)
-        .set({ failedAttempts: sql`${legacyAccounts.failedAttempts} + 1` })
-        .where(eq(legacyAccounts.id, legacyId))
-        .returning({ failedAttempts: legacyAccounts.failedAttempts });
-      return row?.failedAttempts ?? 0;
+        .select({
+          failedAttempts: legacyAccounts.failedAttempts,
+          lockouts: legacyAccounts.lockouts,
+          lockedUntil: legacyAccounts.lockedUntil,
+        })
+        .from(legacyAccounts)
+        .where(eq(legacyAccounts.id, legacyId));
+      return row ?? null;
     },
 
+    /** Writes `next` only if the old account's counters are still `seen`; false when another request was first. */
+    async swapLegacyLock(
+      legacyId: string,
+      seen: Pick<TLegacyLock, 'failedAttempts' | 'lockouts'>,
+      next: TLegacyLock,
+    ): Promise<boolean> {
+      const written = await db
+        .update(legacyAccounts)
+        .set(next)
+        .where(
+          and(
+            eq(legacyAccounts.id, legacyId),
+            eq(legacyAccounts.failedAttempts, seen.failedAttempts),
+            eq(legacyAccounts.lockouts, seen.lockouts),
+          ),
+        )
+        .returning({ id: legacyAccounts.id });
+      return written.length > 0;
+    },
+
+    /** The right old credentials: the old account's counters and lock cleared. */
     async clearLegacyFailures(legacyId: string): Promise<void> {
-      await db.update(legacyAccounts).set({ failedAttempts: 0 }).where(eq(legacyAccounts.id, legacyId));
+      await db
+        .update(legacyAccounts)
+        .set({ failedAttempts: 0, lockouts: 0, lockedUntil: null })
+        .where(eq(legacyAccounts.id, legacyId));
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../attempts/login-locks.repository';
 import type { TSessionService } from '../sessions/session.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
-import { failOnce, type TLockCell, type TSeenLock } from './login-guard';
+import { failOnce, retryAfter, type TLockCell, type TSeenLock } from './login-guard';
 import { isLocked, type TLockPolicy, type TLockState } from './lock-policy';
 import { soleAccount } from './user-access';
 
@@ -191,11 +191,6 @@ export function createPasswordCheck({
     return { user, comptes, recorded };
   };
 }
-
-/** Seconds until a date, for the Retry-After header of a temporary lock. */
-const retryAfter = (until: Date) => ({
-  'retry-after': String(Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000))),
-});
 
 /**
  * Opens the session of a user who proved who they are (password, code or SSO). Gives the

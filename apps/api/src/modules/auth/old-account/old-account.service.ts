@@ -1,9 +1,18 @@
-import { FLOW_ERRORS, checkContactUpdate, maskEmail, maskPhone, type TErrorCode } from '@nomina/domain';
+import {
+  ERROR_CODES,
+  FLOW_ERRORS,
+  checkContactUpdate,
+  maskEmail,
+  maskPhone,
+  type TErrorCode,
+} from '@nomina/domain';
 import type { TConfig } from '../../../config/config';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { TSiteSettings } from '../../../settings';
-import type { TAttemptsRepository } from '../attempts/attempts.repository';
+import type { TAttemptsRepository, TLegacyLock } from '../attempts/attempts.repository';
+import { countOnce, retryAfter, type TLockCell, type TSeenLock } from '../authenticate/login-guard';
+import { isLocked, type TLockPolicy, type TLockState } from '../authenticate/lock-policy';
 import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TVerification, TVerifications } from '../verifications/verification.service';
@@ -32,16 +41,33 @@ export function requireStep(flow: TVerification, step: 'identityMatched' | 'code
   if (!flow.data[step]) throw badRequest(FLOW_ERRORS.flowExpired);
 }
 
+/** An old account's row as a lock state, with the counters its compare-and-set writes over. */
+const legacyLock = (row: TLegacyLock): TSeenLock<TLegacyVersion> => ({
+  state: {
+    failures: row.failedAttempts,
+    lockouts: row.lockouts,
+    lockedUntil: row.lockedUntil,
+    permanent: false,
+  },
+  version: { failedAttempts: row.failedAttempts, lockouts: row.lockouts },
+});
+
+type TLegacyVersion = Pick<TLegacyLock, 'failedAttempts' | 'lockouts'>;
+
 /**
  * Checks old credentials: identifier, password and (PLS) access code, with the same cost and
- * answer for an unknown identifier. The registrar's block and the attempt limit answer
- * general.error.blocked.xpls, only once the credentials are right or the limit is reached.
+ * answer for an unknown identifier. Every MAX_PASSWORD_ATTEMPTS wrong ones bring a temporary lock
+ * that doubles (LOCK_BASE_SECONDS up to LOCK_MAX_SECONDS; never for good, so nobody who knows an
+ * old identifier can shut its holder out): 429 general.error.ratelimit until it lifts. Each check
+ * takes its place in the count before its answer, so a burst gets no more answers than the limit.
+ * The registrar's block answers general.error.blocked.xpls, only once the credentials are right.
  */
 export async function checkLegacyCredentials(
   deps: {
     legacyAccounts: Pick<TLegacyAccountsRepository, 'findByIdentifier'>;
-    attempts: Pick<TAttemptsRepository, 'addLegacyFailure' | 'clearLegacyFailures'>;
-    config: Pick<TConfig, 'MAX_PASSWORD_ATTEMPTS'>;
+    attempts: Pick<TAttemptsRepository, 'readLegacyLock' | 'swapLegacyLock' | 'clearLegacyFailures'>;
+    config: Pick<TConfig, 'MAX_PASSWORD_ATTEMPTS' | 'LOCK_BASE_SECONDS' | 'LOCK_MAX_SECONDS'>;
+    now?: () => Date;
   },
   input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string },
 ) {
@@ -51,15 +77,38 @@ export async function checkLegacyCredentials(
     input.variant === 'PLS' ? await verifyPassword(legacy?.accessCodeHash, input.accessCode ?? '') : true;
   const refused = (code: TErrorCode, status = 401) => new AppError(status, code);
   if (!legacy || legacy.variant !== input.variant) throw refused('login.error.credentials');
-  if (legacy.failedAttempts >= deps.config.MAX_PASSWORD_ATTEMPTS)
-    throw refused(FLOW_ERRORS.legacyBlocked, 423);
+  const now = deps.now?.() ?? new Date();
+  const policy: TLockPolicy = {
+    maxFailures: deps.config.MAX_PASSWORD_ATTEMPTS,
+    baseSeconds: deps.config.LOCK_BASE_SECONDS,
+    maxSeconds: deps.config.LOCK_MAX_SECONDS,
+    permanentAfter: null,
+  };
+  const lockedOut = (state: TLockState) =>
+    new AppError(429, ERROR_CODES.tooManyRequests, undefined, retryAfter(state.lockedUntil ?? now));
+  const seen = legacyLock(legacy);
+  if (isLocked(seen.state, now)) throw lockedOut(seen.state);
+  const cell: TLockCell<TLegacyVersion> = {
+    read: async () => {
+      const row = await deps.attempts.readLegacyLock(legacy.id);
+      if (!row) throw refused('login.error.credentials');
+      return legacyLock(row);
+    },
+    swap: (before, next) =>
+      deps.attempts.swapLegacyLock(legacy.id, before.version, {
+        failedAttempts: next.failures,
+        lockouts: next.lockouts,
+        lockedUntil: next.lockedUntil,
+      }),
+  };
+  const taken = await countOnce(cell, seen, policy, now);
+  if (!taken.counted) throw lockedOut(taken.state);
   if (!passwordOk || !codeOk) {
-    await deps.attempts.addLegacyFailure(legacy.id);
-    throw refused('login.error.credentials');
+    throw isLocked(taken.state, now) ? lockedOut(taken.state) : refused('login.error.credentials');
   }
+  await deps.attempts.clearLegacyFailures(legacy.id);
   if (legacy.blocked === 'O') throw refused(FLOW_ERRORS.legacyBlocked, 423);
   if (legacy.migratedUserId) throw refused(FLOW_ERRORS.legacyMigrated, 409);
-  await deps.attempts.clearLegacyFailures(legacy.id);
   return legacy;
 }
 
@@ -70,7 +119,7 @@ export async function checkLegacyCredentials(
 export async function startOldAccountFlow(
   deps: Parameters<typeof checkLegacyCredentials>[0] & {
     verifications: Pick<TVerifications, 'start'>;
-    config: Pick<TConfig, 'MAX_PASSWORD_ATTEMPTS' | 'LINK_TTL_MINUTES'>;
+    config: Parameters<typeof checkLegacyCredentials>[0]['config'] & Pick<TConfig, 'LINK_TTL_MINUTES'>;
   },
   input: { oldIdentifier: string; variant: 'OLIS' | 'PLS'; password: string; accessCode?: string },
 ): Promise<{ verificationKey: string }> {
