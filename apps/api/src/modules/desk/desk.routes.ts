@@ -10,6 +10,7 @@ import {
   ZSupportRequestSummary,
 } from '@nomina/domain';
 import { badRequest } from '../../lib/app-error';
+import { sendAttachment } from '../../lib/send-attachment';
 import {
   SUPPORT_BODY_LIMIT,
   SUPPORT_MULTIPART_LIMITS,
@@ -31,16 +32,6 @@ const ZDeskRequest = ZSupportRequestSummary.extend({
   telephone: z.string().nullable(),
   tituNume: z.string().nullable(),
 });
-
-/** RFC 5987 value of a file name: percent-encoded UTF-8, attr-chars only. */
-const encodeRfc5987 = (name: string) =>
-  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** Content-Disposition of a download: an ASCII fallback name and the exact one (filename*). */
-const attachmentOf = (fileName: string) => {
-  const name = fileName || 'document';
-  return `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(name)}`;
-};
 
 /**
  * The registrar's support desk API (/api/v1/desk), for the desk's own tool: the open requests,
@@ -128,13 +119,6 @@ export async function deskModule(app: FastifyInstance) {
         params: ZFileId,
       },
     },
-    async (request, reply) => {
-      const file = await requestFile(deps, request.params.idFichier);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', attachmentOf(file.fileName))
-        .send(Buffer.from(file.bytes));
-    },
+    async (request, reply) => sendAttachment(reply, await requestFile(deps, request.params.idFichier)),
   );
 }

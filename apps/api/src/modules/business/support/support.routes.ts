@@ -17,6 +17,7 @@ import {
   ZUnreadCount,
 } from '@nomina/domain';
 import { badRequest } from '../../../lib/app-error';
+import { sendAttachment } from '../../../lib/send-attachment';
 import { authOf } from '../../../plugins/auth';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { accountOf } from '../../../access';
@@ -221,14 +222,7 @@ export async function selfcareRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { file, bytes } = await userFile(deps, authOf(request).userId, request.params.idFichier);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        )
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, { contentType: file.contentType, fileName: file.fileName, bytes });
     },
   );
 }

@@ -138,7 +138,9 @@ describeApi(
       const file = await deskGet(`documents/${pending[1]!.id}/fichier`);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(file.headers['content-disposition']).toBe('attachment');
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="edf.pdf"; filename*=UTF-8''edf.pdf`,
+      );
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -8,6 +8,7 @@ import {
   ZReviewDecision,
   ZReviewResult,
 } from '@nomina/domain';
+import { sendAttachment } from '../../../lib/send-attachment';
 import {
   documentFile,
   pendingBankChanges,
@@ -50,14 +51,7 @@ export async function profileReviewRoutes(app: FastifyInstance) {
         params: ZId,
       },
     },
-    async (request, reply) => {
-      const file = await documentFile(deps, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'attachment')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
-    },
+    async (request, reply) => sendAttachment(reply, await documentFile(deps, request.params.id)),
   );
 
   routes.post(

@@ -51,11 +51,15 @@ export async function pendingDocuments(deps: TReviewDeps): Promise<TPendingDocum
   }));
 }
 
-/** A filed document's bytes (any profile document, bank ones included), to check it. */
+/** A filed document's type, name and bytes (any profile document, bank ones included), to check it. */
 export async function documentFile(deps: TReviewDeps, id: string) {
   const row = await deps.review.findDocumentById(id);
   if (!row) throw notFound(ERROR_CODES.notFound);
-  return { contentType: row.contentType, bytes: await deps.files.read(row.storageKey) };
+  return {
+    contentType: row.contentType,
+    fileName: row.fileName,
+    bytes: await deps.files.read(row.storageKey),
+  };
 }
 
 /** Accepts or refuses a pending identity or address document; the holder sees it in justif-status. */
