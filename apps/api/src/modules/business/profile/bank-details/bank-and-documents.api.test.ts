@@ -69,6 +69,7 @@ describeApi('business profile: documents, bank details and the signed account ag
     );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().errorCode).toBe('contact.file.imageSize');
+    expect(tooBig.json().params).toEqual({ pdfMaxMb: 12, imageMaxMb: 4 });
     const list = (await get(alice, 'business/justif-status')).json() as TJustif[];
     expect(list.map((doc) => doc.fileName)).toEqual(['edf.pdf']);
     const bruno = await injectAccountToken(app(), 'bgirard001');

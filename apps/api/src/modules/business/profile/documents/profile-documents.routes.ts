@@ -27,16 +27,17 @@ export async function profileDocumentsRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = createDocumentsDeps(app);
+  const maxBytes = Math.max(deps.boundsMb.image, deps.boundsMb.pdf) * MB;
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: Math.max(deps.maxImage, deps.maxPdf) + 1 },
+    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: maxBytes + 1 },
   });
 
   routes.post(
     '/profile/upload-document',
     {
       preHandler: requireModule(app, 'profil'),
-      bodyLimit: Math.max(deps.maxImage, deps.maxPdf) + 2 * MB,
+      bodyLimit: maxBytes + 2 * MB,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['business'],

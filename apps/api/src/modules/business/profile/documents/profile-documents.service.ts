@@ -4,6 +4,7 @@ import {
   IDENTITY_CHECK_ERRORS,
   PROFILE_ERRORS,
   isProfileUploadKind,
+  uploadSizeError,
   uploadSizeParams,
   type TErrorCode,
   type TJustif,
@@ -18,9 +19,8 @@ import type { TProfileFileStore } from './profile-file-store';
 export type TDocumentsDeps = {
   documents: TProfileDocumentsRepository;
   files: TProfileFileStore;
-  /** Bounds in bytes (ID_CHECK_MAX_IMAGE_MB, ID_CHECK_MAX_PDF_MB). */
-  maxImage: number;
-  maxPdf: number;
+  /** Size bounds in MB (ID_CHECK_MAX_IMAGE_MB, ID_CHECK_MAX_PDF_MB), as the identity check's. */
+  boundsMb: { image: number; pdf: number };
   isModuleOpen: (account: TAccountScope, moduleKey: string) => Promise<boolean>;
   /** Whether a user may store one more document file today (shared with the identity check's). */
   mayUpload: (userId: string) => Promise<boolean>;
@@ -62,11 +62,10 @@ export async function fileDocument(deps: TDocumentsDeps, actor: TActor, upload: 
   const facts = readSheet(upload.bytes);
   if (!facts) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
   const isPdf = facts.contentType === 'application/pdf';
-  if (upload.truncated || upload.bytes.length > (isPdf ? deps.maxPdf : deps.maxImage))
-    throw tooLarge(
-      isPdf ? IDENTITY_CHECK_ERRORS.pdfTooLarge : IDENTITY_CHECK_ERRORS.imageTooLarge,
-      uploadSizeParams({ pdf: deps.maxPdf / 2 ** 20, image: deps.maxImage / 2 ** 20 }),
-    );
+  // A truncated file went past the reader's limit, so past either bound.
+  const size = upload.truncated ? Number.POSITIVE_INFINITY : upload.bytes.length;
+  const sizeError = uploadSizeError({ size, isPdf }, deps.boundsMb);
+  if (sizeError) throw tooLarge(sizeError, uploadSizeParams(deps.boundsMb));
   if (!facts.readable) throw new AppError(400, code(IDENTITY_CHECK_ERRORS.fileConform));
   if (!(await deps.mayUpload(actor.userId))) throw new AppError(429, code(IDENTITY_CHECK_ERRORS.uploadLimit));
   const extension = isPdf ? 'pdf' : facts.contentType === 'image/png' ? 'png' : 'jpg';
