@@ -30,6 +30,11 @@ import { modalTexts } from './modals';
 import { oldAccountTexts } from './old-account';
 import { oldAccountIdentityTexts } from './old-account-identity';
 import { operationsTexts } from './operations';
+import { operationsBuySellTexts } from './operations-buy-sell';
+import { operationsConfirmationTexts } from './operations-confirmation';
+import { operationsExerciseTexts } from './operations-exercise';
+import { operationsPaymentTexts } from './operations-payment';
+import { operationsQuotesTexts } from './operations-quotes';
 import { portfolioTexts } from './portfolio';
 import { portfolioDataTexts } from './portfolio-data';
 import { sessionTexts } from './session';
@@ -96,6 +101,11 @@ export const catalogue: TCatalogue = {
   ...emptyStatesTexts,
   ...countsTexts,
   ...operationsTexts,
+  ...operationsQuotesTexts,
+  ...operationsPaymentTexts,
+  ...operationsConfirmationTexts,
+  ...operationsBuySellTexts,
+  ...operationsExerciseTexts,
   ...profileTexts,
   ...profileDataTexts,
   ...profileReviewTexts,
@@ -106,7 +116,6 @@ export const catalogue: TCatalogue = {
   ...supportTexts,
   ...faqTexts,
   ...corporateActionsTexts,
-  ...operationsTexts,
 };
 
 /** Texts that one theme words differently. */
