@@ -24,6 +24,9 @@ function passwordCheck(users: TUsersRepository, attempts: TAttemptsRepository, {
 
 const unlocked = { lockedUntil: null, lockedAt: null };
 
+/** The account's lock as read again after a right password from a new address: still open. */
+const stillOpen = { readUserLock: async () => ({ failedAttempts: 0, lockouts: 0, ...unlocked }) };
+
 describe('login attempt counter', () => {
   it('counts a wrong password once on the user, over the counters it read', async () => {
     const users = strictFake<TUsersRepository>('users', {
@@ -115,7 +118,7 @@ describe('login attempt counter', () => {
       findByLogin: async () => user({ failedAttempts: 2 }),
       recordLogin: async () => undefined,
     });
-    const attempts = strictFake<TAttemptsRepository>('attempts', {});
+    const attempts = strictFake<TAttemptsRepository>('attempts', stillOpen);
     const found = await passwordCheck(users, attempts)(
       { login: 'jdupont01', password: 'Correct-Horse-9' },
       '203.0.113.7',
@@ -133,7 +136,7 @@ describe('login attempt counter', () => {
     const counters = freshLocks();
     const check = passwordCheck(
       users,
-      strictFake<TAttemptsRepository>('attempts', { swapUserLock: async () => true }),
+      strictFake<TAttemptsRepository>('attempts', { ...stillOpen, swapUserLock: async () => true }),
       counters,
     );
     const comptes = [{ tituNume: 'T1', actiIden: 101, emetIden: 1001, emetLibe: 'Issuer', themeId: 2 }];
@@ -151,7 +154,8 @@ describe('login attempt counter', () => {
       findByLogin: async () => user(),
       recordLogin: async () => undefined,
     });
-    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
+    const attempts = strictFake<TAttemptsRepository>('attempts', stillOpen);
+    const check = passwordCheck(users, attempts);
     const login = { login: 'jdupont01', password: 'Correct-Horse-9' };
     await (
       await check(login, '203.0.113.7')
@@ -171,6 +175,24 @@ describe('login attempt counter', () => {
       await check(login, '203.0.113.7')
     ).recorded;
     expect(users.recordLogin).toHaveBeenCalledTimes(3);
+    // The account's lock is read again for the new addresses only (the first login and 198.51.100.4).
+    expect(attempts.readUserLock).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a right password from a new address when the account was locked while it was hashed', async () => {
+    const users = strictFake<TUsersRepository>('users', { findByLogin: async () => user() });
+    const attempts = strictFake<TAttemptsRepository>('attempts', {
+      readUserLock: async () => ({
+        failedAttempts: 5,
+        lockouts: 1,
+        lockedUntil: new Date(NOW.getTime() + 60_000),
+        lockedAt: null,
+      }),
+    });
+    await expect(
+      passwordCheck(users, attempts)({ login: 'jdupont01', password: 'Correct-Horse-9' }, '203.0.113.7'),
+    ).rejects.toMatchObject({ statusCode: 423, errorCode: 'login.error.locked' });
+    expect(attempts.readUserLock).toHaveBeenCalledWith('user-1');
   });
 
   it('does not count on the account a wrong password from an address its owner logged in from', async () => {
@@ -178,7 +200,7 @@ describe('login attempt counter', () => {
       findByLogin: async () => user(),
       recordLogin: async () => undefined,
     });
-    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', {}));
+    const check = passwordCheck(users, strictFake<TAttemptsRepository>('attempts', stillOpen));
     await (
       await check({ login: 'jdupont01', password: 'Correct-Horse-9' }, '198.51.100.4')
     ).recorded;

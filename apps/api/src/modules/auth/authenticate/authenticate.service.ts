@@ -171,6 +171,13 @@ export function createPasswordCheck({
       ]);
       throw lockedBy(trusted ? [nextPair] : [nextAccount, nextPair], now) ?? refused();
     }
+    if (!trusted) {
+      // Wrong passwords from elsewhere may have locked the account while this one was hashed (at
+      // most the logins in flight on each instance): a right one then is refused as they are, so
+      // a burst over many addresses learns nothing past the limit. The owner's addresses skip it.
+      const meanwhile = lockedBy([(await accountCell(user.id, now).read()).state], now);
+      if (meanwhile) throw meanwhile;
+    }
     const trustedAddresses = [place, ...user.trustedAddresses.filter((entry) => entry !== place)].slice(
       0,
       TRUSTED_ADDRESSES,
