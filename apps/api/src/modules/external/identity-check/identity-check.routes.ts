@@ -6,8 +6,8 @@ import { registerMultipart } from '../../../plugins/multipart';
 import { createIdentityCheckDeps } from './identity-check.deps';
 import { createIdentityCheckService } from './identity-check.service';
 import { readUpload } from './identity-check-upload';
+import { uploadByteLimits } from '../../../lib/upload-limits';
 
-const MB = 1024 * 1024;
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
 /**
@@ -19,16 +19,13 @@ const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 export async function vialinkRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const boundsMb = { image: app.config.ID_CHECK_MAX_IMAGE_MB, pdf: app.config.ID_CHECK_MAX_PDF_MB };
-  const maxImage = boundsMb.image * MB;
-  const maxPdf = boundsMb.pdf * MB;
+  const byteLimits = uploadByteLimits(boundsMb);
   const service = createIdentityCheckService(createIdentityCheckDeps(app));
   const upload = (request: FastifyRequest) => readUpload(request, boundsMb);
   await registerMultipart(app, {
     throwFileSizeLimit: false,
-    limits: { fields: 6, files: 1, fieldSize: 200, fileSize: Math.max(maxImage, maxPdf) + 1 },
+    limits: { fields: 6, files: 1, fieldSize: 200, fileSize: byteLimits.fileSize },
   });
-  // Room for a file just above the larger bound, so its answer is 413 with the bound's message.
-  const uploadBodyLimit = Math.max(maxImage, maxPdf) + 2 * MB;
   const limit = { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE * 5, timeWindow: '1 minute' } };
 
   /** Reads the bearer when one is sent: a connected call; none: a visitor's. */
@@ -76,7 +73,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
       '/vialink/smart-upload-doc',
       {
         config: limit,
-        bodyLimit: uploadBodyLimit,
+        bodyLimit: byteLimits.bodyLimit,
         schema: {
           tags: ['external'],
           summary: 'Identity check: upload a document (multipart file, secondToken)',
@@ -103,7 +100,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
       '/vialink/documents',
       {
         config: limit,
-        bodyLimit: uploadBodyLimit,
+        bodyLimit: byteLimits.bodyLimit,
         schema: {
           tags: ['external'],
           summary:

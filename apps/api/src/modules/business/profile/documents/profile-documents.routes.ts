@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { IDENTITY_CHECK_ERRORS, ZApiError, ZJustif, type TErrorCode } from '@nomina/domain';
 import { AppError } from '../../../../lib/app-error';
 import { readMultipart } from '../../../../lib/read-multipart';
+import { uploadByteLimits } from '../../../../lib/upload-limits';
 import { requireModule } from '../../../../access';
 import { actorOf, noStore } from '../profile-actor';
 import { createDocumentsDeps } from './profile-documents.deps';
 import { documentStatuses, fileDocument, type TUpload } from './profile-documents.service';
 
-const MB = 1024 * 1024;
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 413: ZApiError };
 
 /** Reads the multipart body: one file and the type and subType fields. */
@@ -27,17 +27,17 @@ export async function profileDocumentsRoutes(app: FastifyInstance) {
   noStore(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = createDocumentsDeps(app);
-  const maxBytes = Math.max(deps.boundsMb.image, deps.boundsMb.pdf) * MB;
+  const byteLimits = uploadByteLimits(deps.boundsMb);
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: maxBytes + 1 },
+    limits: { fields: 4, files: 1, fieldSize: 100, fileSize: byteLimits.fileSize },
   });
 
   routes.post(
     '/profile/upload-document',
     {
       preHandler: requireModule(app, 'profil'),
-      bodyLimit: maxBytes + 2 * MB,
+      bodyLimit: byteLimits.bodyLimit,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['business'],
