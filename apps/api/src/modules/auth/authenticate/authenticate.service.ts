@@ -14,7 +14,7 @@ import {
 import type { TSessionService } from '../sessions/session.service';
 import type { TUserRow, TUsersRepository } from '../users/users.repository';
 import { failOnce, retryAfter, type TLockCell, type TSeenLock } from './login-guard';
-import { isLocked, type TLockPolicy, type TLockState } from './lock-policy';
+import { isLocked, lockPolicyOf, type TLockState } from './lock-policy';
 import { soleAccount } from './user-access';
 
 export type { TUserRow } from '../users/users.repository';
@@ -91,13 +91,8 @@ export function createPasswordCheck({
   addressSecret,
   now: clock = () => new Date(),
 }: TPasswordCheckDeps) {
-  const accountPolicy: TLockPolicy = {
-    maxFailures: config.MAX_PASSWORD_ATTEMPTS,
-    baseSeconds: config.LOCK_BASE_SECONDS,
-    maxSeconds: config.LOCK_MAX_SECONDS,
-    permanentAfter: config.LOCK_PERMANENT_AFTER,
-  };
-  const pairPolicy: TLockPolicy = { ...accountPolicy, permanentAfter: null };
+  const accountPolicy = lockPolicyOf(config, config.LOCK_PERMANENT_AFTER);
+  const pairPolicy = lockPolicyOf(config, null);
   const keyed = (value: string) => createHmac('sha256', addressSecret).update(value).digest('hex');
   const locked = (until?: Date | null) =>
     new AppError(423, ERROR_CODES.accountLocked, undefined, until ? retryAfter(until) : undefined);

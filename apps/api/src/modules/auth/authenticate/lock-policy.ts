@@ -12,6 +12,21 @@ export type TLockPolicy = {
   permanentAfter: number | null;
 };
 
+/** The lock settings a policy is read from (README, Security). */
+export type TLockSettings = {
+  MAX_PASSWORD_ATTEMPTS: number;
+  LOCK_BASE_SECONDS: number;
+  LOCK_MAX_SECONDS: number;
+};
+
+/** The policy of the settings, permanent after `permanentAfter` locks (null: never). */
+export const lockPolicyOf = (settings: TLockSettings, permanentAfter: number | null): TLockPolicy => ({
+  maxFailures: settings.MAX_PASSWORD_ATTEMPTS,
+  baseSeconds: settings.LOCK_BASE_SECONDS,
+  maxSeconds: settings.LOCK_MAX_SECONDS,
+  permanentAfter,
+});
+
 export type TLockState = { failures: number; lockouts: number; lockedUntil: Date | null; permanent: boolean };
 
 export const FREE: TLockState = { failures: 0, lockouts: 0, lockedUntil: null, permanent: false };

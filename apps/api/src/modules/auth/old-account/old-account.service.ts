@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { TSiteSettings } from '../../../settings';
 import type { TAttemptsRepository, TLegacyLock } from '../attempts/attempts.repository';
 import { countOnce, retryAfter, type TLockCell, type TSeenLock } from '../authenticate/login-guard';
-import { isLocked, type TLockPolicy, type TLockState } from '../authenticate/lock-policy';
+import { isLocked, lockPolicyOf, type TLockState } from '../authenticate/lock-policy';
 import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TVerification, TVerifications } from '../verifications/verification.service';
@@ -78,12 +78,7 @@ export async function checkLegacyCredentials(
   const refused = (code: TErrorCode, status = 401) => new AppError(status, code);
   if (!legacy || legacy.variant !== input.variant) throw refused('login.error.credentials');
   const now = deps.now?.() ?? new Date();
-  const policy: TLockPolicy = {
-    maxFailures: deps.config.MAX_PASSWORD_ATTEMPTS,
-    baseSeconds: deps.config.LOCK_BASE_SECONDS,
-    maxSeconds: deps.config.LOCK_MAX_SECONDS,
-    permanentAfter: null,
-  };
+  const policy = lockPolicyOf(deps.config, null);
   const lockedOut = (state: TLockState) =>
     new AppError(429, ERROR_CODES.tooManyRequests, undefined, retryAfter(state.lockedUntil ?? now));
   const seen = legacyLock(legacy);
