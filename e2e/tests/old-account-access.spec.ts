@@ -5,9 +5,10 @@ import { OLD_ACCOUNTS, heading, submitOldLogin } from '../support/old-account';
 import { themeOrigin } from '../support/urls';
 
 test.describe('old-account login', () => {
-  // Refused logins answer 401 (wrong password) and 423 (blocked); the browser logs both.
+  // Refused logins answer 401 (wrong password), 423 (blocked) and 429 (locked for a while); the
+  // browser logs each.
   test.use({
-    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (401|423)/],
+    allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (401|423|429)/],
   });
 
   test('theme 2 offers no old-account access, and ancienolis sends back to login', async ({
@@ -75,6 +76,31 @@ test.describe('old-account login', () => {
     await expectNoA11yViolations(page, 'old-account blocked modal');
     await dialog.getByRole('button', { name: text(fr, 'general.close') }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  // After the blocked modal's journey: the same account, locked for a minute from here on.
+  test('mistyped passwords lock an old account for a while, and the right one waits too', async ({
+    page,
+    request,
+  }) => {
+    const fr = await frenchTexts(request);
+    await page.goto('/#/ancienolis?variant=pls');
+    const error = page.getByTestId('old-login-error');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((response) => response.url().includes('/auth/authenticate/'));
+      await submitOldLogin(page, fr, { ...OLD_ACCOUNTS.blocked, password: `Mauvais#201${attempt}` });
+      await answered;
+      await expect(error).toBeVisible();
+    }
+    await expect(error).toHaveText(text(fr, 'general.error.ratelimit'));
+    // The right password is told to wait as well: neither the registrar's block nor a way in.
+    const answered = page.waitForResponse((response) => response.url().includes('/auth/authenticate/'));
+    await submitOldLogin(page, fr, OLD_ACCOUNTS.blocked);
+    expect((await answered).status()).toBe(429);
+    await expect(error).toHaveText(text(fr, 'general.error.ratelimit'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/#\/ancienolis/);
+    await expectNoA11yViolations(page, 'old-account login locked for a while');
   });
 
   test('need help leads to forgotcredentials with the password flow', async ({ page, request }) => {
