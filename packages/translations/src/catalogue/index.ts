@@ -8,6 +8,9 @@ import { accessErrorTexts } from './access-errors';
 import { commonTexts } from './common';
 import { contactTexts } from './contact';
 import { corporateActionsTexts } from './corporate-actions';
+import { corporateActionsChoiceTexts } from './corporate-actions-choice';
+import { corporateActionsConfirmationTexts } from './corporate-actions-confirmation';
+import { corporateActionsPaymentTexts } from './corporate-actions-payment';
 import { dashboardTexts } from './dashboard';
 import { demoTexts } from './demo';
 import { devOutboxTexts } from './dev-outbox';
@@ -20,6 +23,8 @@ import { forgotTexts } from './forgot';
 import { forgotPasswordTexts } from './forgot-password';
 import { historyTexts } from './history';
 import { identityCheckTexts } from './identity-check';
+import { identityCheckErrorTexts } from './identity-check-errors';
+import { identityCheckOutcomeTexts } from './identity-check-outcome';
 import { loginTexts } from './login';
 import { loginFlowTexts } from './login-flow';
 import { mailTexts } from './mail';
@@ -47,12 +52,18 @@ import { holderUxTexts } from './holder-ux';
 import { countsTexts } from './counts';
 import { emptyStatesTexts } from './empty-states';
 import { profileTexts } from './profile';
+import { profileContactsTexts } from './profile-contacts';
+import { profileDocumentsTexts } from './profile-documents';
+import { profileValidationTexts } from './profile-validation';
 import { profileDataTexts } from './profile-data';
 import { profileReviewTexts } from './profile-review';
 import { bankDetailsTexts } from './bank-details';
 import { agreementTexts } from './agreement';
 import { agreementPdfTexts } from './agreement-pdf';
 import { settingsTexts } from './settings';
+import { settingsCommunicationTexts } from './settings-communication';
+import { settingsExemptionTexts } from './settings-exemption';
+import { settingsTermsTexts } from './settings-terms';
 import { supportTexts } from './support';
 import { faqTexts } from './faq';
 import { paymentRefundsTexts } from './payment-refunds';
@@ -97,6 +108,8 @@ export const catalogue: TCatalogue = {
   ...meetingsTexts,
   ...usefulLinksTexts,
   ...identityCheckTexts,
+  ...identityCheckOutcomeTexts,
+  ...identityCheckErrorTexts,
   ...holderUxTexts,
   ...emptyStatesTexts,
   ...countsTexts,
@@ -107,15 +120,24 @@ export const catalogue: TCatalogue = {
   ...operationsBuySellTexts,
   ...operationsExerciseTexts,
   ...profileTexts,
+  ...profileContactsTexts,
+  ...profileDocumentsTexts,
+  ...profileValidationTexts,
   ...profileDataTexts,
   ...profileReviewTexts,
   ...bankDetailsTexts,
   ...agreementTexts,
   ...agreementPdfTexts,
   ...settingsTexts,
+  ...settingsCommunicationTexts,
+  ...settingsExemptionTexts,
+  ...settingsTermsTexts,
   ...supportTexts,
   ...faqTexts,
   ...corporateActionsTexts,
+  ...corporateActionsChoiceTexts,
+  ...corporateActionsPaymentTexts,
+  ...corporateActionsConfirmationTexts,
 };
 
 /** Texts that one theme words differently. */
