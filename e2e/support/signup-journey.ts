@@ -56,7 +56,7 @@ export async function choosePassword(page: Page, fr: TTexts, linkPath: string): 
   await expect(page).toHaveURL(/#\/firstconnexion$/);
   await expectNoA11yViolations(page, 'sign-up password step');
   await page.getByLabel(text(fr, 'password.new.label'), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel(text(fr, 'password.confirm.label'), { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel(text(fr, 'password.new.confirm.label'), { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: text(fr, 'general.validate') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text(fr, 'signup.code.title') })).toBeVisible();
 }

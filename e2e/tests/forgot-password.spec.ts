@@ -9,7 +9,7 @@ const NEW_PASSWORD = 'Neues#Passwort2026';
 
 async function chooseNewPassword(page: Page, texts: TTexts, password: string): Promise<void> {
   await page.getByLabel(text(texts, 'password.new.label'), { exact: true }).fill(password);
-  await page.getByLabel(text(texts, 'password.confirm.label'), { exact: true }).fill(password);
+  await page.getByLabel(text(texts, 'password.new.confirm.label'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text(texts, 'forgot.password.new.submit') }).click();
 }
 

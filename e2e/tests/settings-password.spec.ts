@@ -39,7 +39,7 @@ test.describe('password change (maj_password)', () => {
 
     const current = page.getByLabel(text(fr, 'maj_password.current.label'), { exact: true });
     const next = page.getByLabel(text(fr, 'password.new.label'), { exact: true });
-    const confirmation = page.locator('input[autocomplete="new-password"]').nth(1);
+    const confirmation = page.getByLabel(text(fr, 'password.new.confirm.label'), { exact: true });
     await current.fill('Faux#MotDePasse99');
     await next.fill('court');
     await expect(page.locator('[data-rule="minlength"]')).toHaveAttribute('data-met', 'false');

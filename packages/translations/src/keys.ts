@@ -1295,6 +1295,7 @@ export type TTranslationKey =
   | 'password.confirm.mismatch'
   | 'password.confirm.text'
   | 'password.confirm.title'
+  | 'password.new.confirm.label'
   | 'password.new.label'
   | 'password.rule.met'
   | 'password.rule.unmet'

@@ -2,14 +2,6 @@ import { tr, type TCatalogue } from './catalogue.types';
 
 /** Field messages of spec 1 §5 (packages/domain access rules) and the access flows' error codes. */
 export const accessTexts: TCatalogue = {
-  'form.field.validator.message': tr(
-    'Ce champ est obligatoire.',
-    'This field is required.',
-    'Dieses Feld ist erforderlich.',
-    'Este campo es obligatorio.',
-    'Questo campo è obbligatorio.',
-    'Este campo é obrigatório.',
-  ),
   'form.validator.identifiant': tr(
     'L’identifiant compte de 8 à 10 caractères.',
     'The identifier has 8 to 10 characters.',

@@ -62,7 +62,7 @@ export const commonTexts: TCatalogue = {
   'form.field.validator.message': {
     fr: 'Ce champ est obligatoire.',
     en: 'This field is required.',
-    de: 'Dieses Feld ist ein Pflichtfeld.',
+    de: 'Dieses Feld ist erforderlich.',
     es: 'Este campo es obligatorio.',
     it: 'Questo campo è obbligatorio.',
     pt: 'Este campo é obrigatório.',

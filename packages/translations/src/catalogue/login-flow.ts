@@ -62,7 +62,7 @@ export const loginFlowTexts: TCatalogue = {
     'Nuova password',
     'Nova palavra-passe',
   ),
-  'password.confirm.label': tr(
+  'password.new.confirm.label': tr(
     'Confirmez le mot de passe',
     'Confirm the password',
     'Passwort bestätigen',

@@ -42,14 +42,6 @@ export const profileValidationTexts: TCatalogue = {
     'Data non valida: il titolare deve avere tra 18 e 150 anni.',
     'Data inválida: o titular deve ter entre 18 e 150 anos.',
   ),
-  'form.field.validator.freeText': tr(
-    "Seuls les lettres, chiffres, espaces et les caractères , - ( ) / ' ? : + * . sont acceptés.",
-    "Only letters, digits, spaces and the characters , - ( ) / ' ? : + * . are accepted.",
-    "Nur Buchstaben, Ziffern, Leerzeichen und die Zeichen , - ( ) / ' ? : + * . sind erlaubt.",
-    "Solo se aceptan letras, cifras, espacios y los caracteres , - ( ) / ' ? : + * .",
-    "Sono ammessi solo lettere, cifre, spazi e i caratteri , - ( ) / ' ? : + * .",
-    "Só são aceites letras, algarismos, espaços e os caracteres , - ( ) / ' ? : + * .",
-  ),
   'form.field.validator.maxlength': tr(
     '{{max}} caractères au maximum.',
     'At most {{max}} characters.',

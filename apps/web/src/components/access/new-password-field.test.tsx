@@ -68,7 +68,7 @@ describe('NewPasswordField', () => {
     const user = userEvent.setup();
     await renderWithProviders(<Harness showErrors />);
     await user.type(screen.getByLabelText('password.new.label'), 'Nomina#Demo2025');
-    await user.type(screen.getByLabelText('password.confirm.label'), 'Nomina#Demo');
+    await user.type(screen.getByLabelText('password.new.confirm.label'), 'Nomina#Demo');
     expect(screen.getByText('password.confirm.mismatch')).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ export function NewPasswordField({ value, onChange, lengths, showErrors = false 
         </ul>
       </div>
       <PasswordInput
-        label={t('password.confirm.label')}
+        label={t('password.new.confirm.label')}
         autoComplete="new-password"
         aria-required
         value={value.confirmation}

@@ -35,7 +35,7 @@ describe('change-password page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'maj_password.submit' })).toBeEnabled());
     await user.type(screen.getByLabelText('maj_password.current.label', { exact: false }), 'Wrong#Pass5');
     await user.type(screen.getByLabelText('password.new.label', { exact: false }), 'New#Passw0rd');
-    await user.type(screen.getByLabelText('password.confirm.label', { exact: false }), 'New#Passw0rd');
+    await user.type(screen.getByLabelText('password.new.confirm.label', { exact: false }), 'New#Passw0rd');
     await user.click(screen.getByRole('button', { name: 'maj_password.submit' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Alerte' });
