@@ -103,11 +103,14 @@ test.describe('documentation (jdupont01)', () => {
     await filter(page, text(fr, 'documentation.filter.language')).selectOption('fr');
     await expect(page).toHaveURL(/lang=fr/);
     const first = items(page).first();
-    const [general] = await Promise.all([
+    const [general, asked] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForRequest((request) => request.url().includes('/api/v1/business/files?')),
       first.getByRole('button', { name: text(fr, 'documentation.action.download') }).click(),
     ]);
     await expectPdf(general);
+    // The call as spec 3 §7 lists it: the document, its code and its language.
+    expect([...new URL(asked.url()).searchParams.keys()].sort()).toEqual(['codeDoc', 'codeLangue', 'docId']);
 
     await page.goto('/#/doc_generique/releves');
     const [statement] = await Promise.all([

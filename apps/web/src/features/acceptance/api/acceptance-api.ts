@@ -22,11 +22,3 @@ export function useAcceptationToken() {
         .status,
   });
 }
-
-/** GET business/files?docId&codeLangue: a plan document with its content (base64). */
-export async function downloadPlanDocument(documentId: number, langueIso3: string) {
-  return http<{ documentContent: string; documentFileName: string; documentContentType: string }>(
-    '/business/files',
-    { query: { docId: documentId, codeLangue: langueIso3 } },
-  );
-}

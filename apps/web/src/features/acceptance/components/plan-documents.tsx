@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { documentsForLanguage, type TAcceptationPlan, type TPlanDocument } from '@nomina/domain';
 import { downloadGedByCode } from '../../../components/ged-document/download-ged-by-code';
 import { modals } from '../../../components/modals/modal-store';
-import { base64ToBlob } from '../../../lib/files/base64-to-blob';
 import { saveBlob } from '../../../lib/files/save-blob';
-import { downloadPlanDocument } from '../api/acceptance-api';
+import { getGenericDocument } from '../../../components/generic-document/get-generic-document';
 import classes from '../acceptance.module.css';
 import { serverKey } from '../../../lib/i18n/server-key';
 
@@ -25,8 +24,8 @@ export function PlanDocuments({ plan }: { plan: TAcceptationPlan }) {
 
   const planDocument = useMutation({
     mutationFn: async (document: TPlanDocument) => {
-      const file = await downloadPlanDocument(document.documentId, document.documentLangueIso3);
-      saveBlob(base64ToBlob(file.documentContent, file.documentContentType), file.documentFileName);
+      const file = await getGenericDocument(document);
+      saveBlob(file.blob, file.fileName);
     },
     onError: downloadFailed,
   });

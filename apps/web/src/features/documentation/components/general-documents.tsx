@@ -2,8 +2,7 @@ import { Alert, NativeSelect, Skeleton } from '@mantine/core';
 import { normaliseLanguage, type TDocumentTypeEntry } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { base64ToBlob } from '../../../lib/files/base64-to-blob';
-import { getDocumentFile } from '../api/get-document-file';
+import { getGenericDocument } from '../../../components/generic-document/get-generic-document';
 import { useTypeDocuments } from '../api/get-type-documents';
 import type { TDocumentItem } from '../model/document-item';
 import { groupLanguageVersions } from '../model/document-versions';
@@ -31,13 +30,7 @@ function useItems(entries: readonly TDocumentTypeEntry[]): TDocumentItem[] {
     details: [t(serverKey(versions[0]!.documentTypeTraductionKey))],
     versions: versions.map((entry) => ({
       language: normaliseLanguage(entry.documentLangueIso3),
-      load: async () => {
-        const file = await getDocumentFile(entry.documentId, entry.documentLangueIso3);
-        return {
-          blob: base64ToBlob(file.documentContent, file.documentContentType),
-          fileName: file.documentFileName,
-        };
-      },
+      load: () => getGenericDocument(entry),
     })),
   }));
 }
