@@ -937,6 +937,7 @@ export type TTranslationKey =
   | 'messagerie.updated'
   | 'messagerie.you'
   | 'minlength'
+  | 'minlength_one'
   | 'notfound.home'
   | 'notfound.shell.home'
   | 'notfound.shell.text'

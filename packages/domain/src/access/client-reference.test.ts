@@ -69,9 +69,13 @@ describe('makeZClientReference', () => {
   });
   it('carries the error keys as messages, with the digit bounds', () => {
     expect(messages('1234 / 12345678')).toEqual(['maxlength']);
+    expect(ZReference.safeParse('1234 / 12345678').error?.issues[0]).toMatchObject({
+      params: { min: 1, max: 7, count: 7 },
+    });
+    // The count picks the text's plural form: one digit at least, "1 character".
     expect(ZReference.safeParse('1234 / ').error?.issues[0]).toMatchObject({
       message: 'minlength',
-      params: { min: 1, max: 7 },
+      params: { min: 1, max: 7, count: 1 },
     });
   });
 });

@@ -47,7 +47,9 @@ export function clientReferenceErrors(value: string, prefix: string): TClientRef
 /**
  * Schema for the reference of the chosen issuer. Blank gives the required message; each failed
  * rule is an issue whose message is its error key, with the digit bounds as `{ min, max }` params
- * (the same params the password's minlength and maxlength carry, so one text serves both).
+ * (the same params the password's minlength and maxlength carry, so one text serves both), and
+ * the bound the rule names as `count`: the minimum is one digit, whose text is singular
+ * (minlength_one, "At least 1 character", not "1 characters").
  */
 export function makeZClientReference(prefix: string) {
   return makeZRule((value) =>
@@ -55,7 +57,10 @@ export function makeZClientReference(prefix: string) {
       ? [REQUIRED_MESSAGE]
       : clientReferenceErrors(value, prefix).map((error) => ({
           message: error,
-          params: { ...CLIENT_REFERENCE_DIGITS },
+          params: {
+            ...CLIENT_REFERENCE_DIGITS,
+            count: error === 'maxlength' ? CLIENT_REFERENCE_DIGITS.max : CLIENT_REFERENCE_DIGITS.min,
+          },
         })),
   );
 }

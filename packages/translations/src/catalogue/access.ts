@@ -138,6 +138,15 @@ export const accessTexts: TCatalogue = {
     'Almeno {{min}} caratteri.',
     'Pelo menos {{min}} caracteres.',
   ),
+  // The same with a count of one (i18next's plural form, chosen when the message carries `count`).
+  minlength_one: tr(
+    'Au moins {{min}} caractère.',
+    'At least {{min}} character.',
+    'Mindestens {{min}} Zeichen.',
+    'Al menos {{min}} carácter.',
+    'Almeno {{min}} carattere.',
+    'Pelo menos {{min}} carácter.',
+  ),
   maxlength: tr(
     'Au plus {{max}} caractères.',
     'At most {{max}} characters.',

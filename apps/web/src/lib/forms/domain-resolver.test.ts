@@ -1,4 +1,6 @@
-import { ZLoginForm } from '@nomina/domain';
+import { ZLoginForm, makeZClientReference } from '@nomina/domain';
+import { catalogue } from '@nomina/translations';
+import i18next from 'i18next';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
@@ -54,6 +56,24 @@ describe('fieldErrorText', () => {
     );
     expect(fieldErrorText(t, { message: 'general.error.max' }, { params: { max: 9 } })).toBe(
       'general.error.max {"max":9}',
+    );
+  });
+
+  it('words a bound of one in the singular, as the catalogue has it (the client reference’s one digit)', async () => {
+    const i18n = i18next.createInstance();
+    const french = Object.fromEntries(Object.entries(catalogue).map(([key, texts]) => [key, texts.fr]));
+    await i18n.init({
+      lng: 'fr',
+      keySeparator: false,
+      nsSeparator: false,
+      resources: { fr: { translation: french } },
+    });
+    const [issue] = makeZClientReference('1234 / ').safeParse('1234 / ').error!.issues;
+    const error = { message: issue!.message, params: (issue as { params?: object }).params } as never;
+    expect(fieldErrorText(i18n.t, error)).toBe('Au moins 1 caractère.');
+    // The password's bounds carry no count: their text stays as it was.
+    expect(fieldErrorText(i18n.t, { message: 'minlength', params: { min: 12, max: 64 } } as never)).toBe(
+      'Au moins 12 caractères.',
     );
   });
 });
