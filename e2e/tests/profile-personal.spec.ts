@@ -100,6 +100,14 @@ test.describe('profile: personal information', () => {
     await expect(list).toContainText('facture-edf.pdf');
     await expect(list).toContainText(text(fr, 'profil.documents.status.EN_ATTENTE'));
     await expectNoA11yViolations(page, 'profile documents');
+    // On a phone each document reads as label and value, one per line: as four columns, their
+    // headers broke inside words.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const cell = list.locator('td[data-label]').first();
+    await expect(cell).toHaveAttribute('data-label', text(fr, 'profil.documents.type'));
+    const [cellBox, listBox] = [await cell.boundingBox(), await list.boundingBox()];
+    expect(cellBox!.width).toBeGreaterThan(listBox!.width * 0.9);
+    await expectNoA11yViolations(page, 'profile documents on a phone');
   });
 
   test('the signed-in identity check ends on the profile page', async ({ page, request }) => {

@@ -43,11 +43,13 @@ export function AuditSection() {
             <tbody>
               {audit.data.map((line) => (
                 <tr key={line.id}>
-                  <td>{format.dateTime(line.date)}</td>
-                  <td>{t(serverKey(`profil.audit.field.${line.champ}`))}</td>
-                  <td>{show(line.champ, line.ancienneValeur)}</td>
-                  <td>{show(line.champ, line.nouvelleValeur)}</td>
-                  <td>{line.auteur}</td>
+                  <td data-label={t('profil.audit.date')}>{format.dateTime(line.date)}</td>
+                  <td data-label={t('profil.audit.champ')}>
+                    {t(serverKey(`profil.audit.field.${line.champ}`))}
+                  </td>
+                  <td data-label={t('profil.audit.old')}>{show(line.champ, line.ancienneValeur)}</td>
+                  <td data-label={t('profil.audit.new')}>{show(line.champ, line.nouvelleValeur)}</td>
+                  <td data-label={t('profil.audit.auteur')}>{line.auteur}</td>
                 </tr>
               ))}
               {audit.data.length === 0 ? (

@@ -116,13 +116,15 @@ export function DocumentsSection() {
             <tbody>
               {justifs.data.map((doc) => (
                 <tr key={doc.id}>
-                  <td>
+                  <td data-label={t('profil.documents.type')}>
                     {t(serverKey(`profil.documents.type.${doc.type}`))} —{' '}
                     {t(serverKey(`profil.documents.subType.${doc.subType}`))}
                   </td>
-                  <td>{doc.fileName}</td>
-                  <td>{format.date(doc.dateDepot)}</td>
-                  <td>{t(`profil.documents.status.${doc.status}`)}</td>
+                  <td data-label={t('profil.documents.fileName')}>{doc.fileName}</td>
+                  <td data-label={t('profil.documents.date')}>{format.date(doc.dateDepot)}</td>
+                  <td data-label={t('profil.documents.status')}>
+                    {t(`profil.documents.status.${doc.status}`)}
+                  </td>
                 </tr>
               ))}
               {justifs.data.length === 0 ? (
