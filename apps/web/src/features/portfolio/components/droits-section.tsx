@@ -2,7 +2,7 @@ import type { TDroitPlan, TDroitStatut, TDroitType, TPortefeuilleDroits } from '
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../portfolio.module.css';
-import { DataTable, type TColumn } from './data-table';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 
 const STATUS_CLASS: Record<TDroitStatut, string> = {
   EN_ACQUISITION: classes.statusPending!,

@@ -1,7 +1,7 @@
 import type { TFondsPosition, TPositions } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
-import { DataTable, type TColumn } from './data-table';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 
 /** The holder's employee fund units: units, available units, lock-up end, NAV and valuation. */
 export function FondsSection({ data }: { data: TPositions }) {

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
-import { DataTable, type TColumn } from './data-table';
-import classes from './data-table.module.css';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
+import classes from './titres-section.module.css';
 import { SignedAmount } from './signed-amount';
 import { ValeurDetailsModal } from './valeur-details-modal';
 

@@ -1,9 +1,10 @@
 import { Alert, Skeleton } from '@mantine/core';
+import type { TAuditEntry } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format/use-format';
 import { toErrorCode } from '../../../lib/http/api-error';
 import { useProfileAudit } from '../api/profile-api';
-import classes from '../profile.module.css';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import { SectionCard } from './section-card';
 import { serverKey } from '../../../lib/i18n/server-key';
 
@@ -19,6 +20,17 @@ export function AuditSection() {
       : champ === 'trancheSalaire' || champ === 'tranchePatrimoine'
         ? t(serverKey(`profil.${champ}.${value}`))
         : value;
+  const columns: TColumn<TAuditEntry>[] = [
+    { key: 'date', label: t('profil.audit.date'), render: (line) => format.dateTime(line.date) },
+    {
+      key: 'champ',
+      label: t('profil.audit.champ'),
+      render: (line) => t(serverKey(`profil.audit.field.${line.champ}`)),
+    },
+    { key: 'old', label: t('profil.audit.old'), render: (line) => show(line.champ, line.ancienneValeur) },
+    { key: 'new', label: t('profil.audit.new'), render: (line) => show(line.champ, line.nouvelleValeur) },
+    { key: 'auteur', label: t('profil.audit.auteur'), render: (line) => line.auteur },
+  ];
   return (
     <SectionCard id="audit" title="profil.audit.title">
       {audit.isError ? (
@@ -28,38 +40,14 @@ export function AuditSection() {
       ) : audit.isPending ? (
         <Skeleton height={120} aria-hidden data-testid="audit-loading" />
       ) : (
-        <div className={classes.tableWrap}>
-          <table className={classes.table} data-testid="audit-list">
-            <caption className={classes.caption}>{t('profil.audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('profil.audit.date')}</th>
-                <th scope="col">{t('profil.audit.champ')}</th>
-                <th scope="col">{t('profil.audit.old')}</th>
-                <th scope="col">{t('profil.audit.new')}</th>
-                <th scope="col">{t('profil.audit.auteur')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((line) => (
-                <tr key={line.id}>
-                  <td data-label={t('profil.audit.date')}>{format.dateTime(line.date)}</td>
-                  <td data-label={t('profil.audit.champ')}>
-                    {t(serverKey(`profil.audit.field.${line.champ}`))}
-                  </td>
-                  <td data-label={t('profil.audit.old')}>{show(line.champ, line.ancienneValeur)}</td>
-                  <td data-label={t('profil.audit.new')}>{show(line.champ, line.nouvelleValeur)}</td>
-                  <td data-label={t('profil.audit.auteur')}>{line.auteur}</td>
-                </tr>
-              ))}
-              {audit.data.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>{t('profil.audit.empty')}</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('profil.audit.caption')}
+          columns={columns}
+          rows={audit.data}
+          rowKey={(line) => line.id}
+          empty={t('profil.audit.empty')}
+          testId="audit-list"
+        />
       )}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, FileInput, NativeSelect, Skeleton } from '@mantine/core';
-import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf } from '@nomina/domain';
+import { PROFILE_IDENTITY_TYPES, makeZProfileUpload, subTypesOf, type TJustif } from '@nomina/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { domainResolver, fieldErrorText } from '../../../lib/forms/domain-resolver';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { toErrorCode, toErrorMessage } from '../../../lib/http/api-error';
 import { useFormat } from '../../../lib/format/use-format';
 import { useJustifs, useUploadDocument } from '../api/profile-api';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import classes from '../profile.module.css';
 import { SectionCard } from './section-card';
 import { serverKey } from '../../../lib/i18n/server-key';
@@ -43,6 +44,21 @@ export function DocumentsSection() {
   };
 
   const failure = upload.isError ? toErrorMessage(upload.error) : null;
+  const columns: TColumn<TJustif>[] = [
+    {
+      key: 'type',
+      label: t('profil.documents.type'),
+      render: (doc) =>
+        `${t(serverKey(`profil.documents.type.${doc.type}`))} — ${t(serverKey(`profil.documents.subType.${doc.subType}`))}`,
+    },
+    { key: 'fileName', label: t('profil.documents.fileName'), render: (doc) => doc.fileName },
+    { key: 'date', label: t('profil.documents.date'), render: (doc) => format.date(doc.dateDepot) },
+    {
+      key: 'status',
+      label: t('profil.documents.status'),
+      render: (doc) => t(`profil.documents.status.${doc.status}`),
+    },
+  ];
   return (
     <SectionCard id="documents" title="profil.documents.title">
       <form className={classes.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
@@ -102,39 +118,14 @@ export function DocumentsSection() {
       ) : justifs.isPending ? (
         <Skeleton height={120} aria-hidden data-testid="justif-loading" />
       ) : (
-        <div className={classes.tableWrap}>
-          <table className={classes.table} data-testid="justif-list">
-            <caption className={classes.caption}>{t('profil.documents.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('profil.documents.type')}</th>
-                <th scope="col">{t('profil.documents.fileName')}</th>
-                <th scope="col">{t('profil.documents.date')}</th>
-                <th scope="col">{t('profil.documents.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {justifs.data.map((doc) => (
-                <tr key={doc.id}>
-                  <td data-label={t('profil.documents.type')}>
-                    {t(serverKey(`profil.documents.type.${doc.type}`))} —{' '}
-                    {t(serverKey(`profil.documents.subType.${doc.subType}`))}
-                  </td>
-                  <td data-label={t('profil.documents.fileName')}>{doc.fileName}</td>
-                  <td data-label={t('profil.documents.date')}>{format.date(doc.dateDepot)}</td>
-                  <td data-label={t('profil.documents.status')}>
-                    {t(`profil.documents.status.${doc.status}`)}
-                  </td>
-                </tr>
-              ))}
-              {justifs.data.length === 0 ? (
-                <tr>
-                  <td colSpan={4}>{t('profil.documents.empty')}</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('profil.documents.list')}
+          columns={columns}
+          rows={justifs.data}
+          rowKey={(doc) => doc.id}
+          empty={t('profil.documents.empty')}
+          testId="justif-list"
+        />
       )}
     </SectionCard>
   );

@@ -14,17 +14,28 @@ type TDataTableProps<TRow> = {
   columns: TColumn<TRow>[];
   rows: readonly TRow[];
   rowKey: (row: TRow) => string | number;
+  /** The one row shown when there are none (nothing filed yet). */
+  empty?: string;
   /** A closing row (the total): its label and the value under the last column. */
   total?: { label: string; value: ReactNode };
   testId?: string;
 };
 
 /**
- * A table of portfolio lines: a real table on wide screens, one stacked card per line below
- * 60rem of content (each value after its column name), so no width from a phone to a laptop with
- * the menu open scrolls sideways.
+ * A table of lines (the portfolio's, the profile's documents and changes): a real table on wide
+ * screens, one stacked card per line below 60rem of content (each value after its column name), so
+ * no width from a phone to a laptop with the menu open scrolls sideways or breaks a header inside
+ * its words.
  */
-export function DataTable<TRow>({ caption, columns, rows, rowKey, total, testId }: TDataTableProps<TRow>) {
+export function DataTable<TRow>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  total,
+  testId,
+}: TDataTableProps<TRow>) {
   const cellClass = (numeric?: boolean) => (numeric ? `${classes.cell} ${classes.numeric}` : classes.cell);
   return (
     <table className={classes.table} data-testid={testId}>
@@ -48,6 +59,13 @@ export function DataTable<TRow>({ caption, columns, rows, rowKey, total, testId 
             ))}
           </tr>
         ))}
+        {rows.length === 0 && empty ? (
+          <tr className={classes.row}>
+            <td className={classes.cell} colSpan={columns.length}>
+              {empty}
+            </td>
+          </tr>
+        ) : null}
       </tbody>
       {total ? (
         <tfoot>
