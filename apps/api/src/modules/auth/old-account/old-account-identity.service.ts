@@ -37,15 +37,18 @@ export type TOldAccountIdentityDeps = {
 export function createOldAccountIdentityService(deps: TOldAccountIdentityDeps) {
   const { verifications, config } = deps;
 
-  /** A code of the flow checked (by SMS, by e-mail or either), marking the step it completes. */
+  /**
+   * A code of the flow checked (by SMS, by e-mail or either), marking the step it completes; the
+   * contact-change code is marked with the channel it went to (the contact that stays).
+   */
   const checkCode =
-    (channel: 'MOBILE' | 'MAIL' | 'ANY', mark: 'codeVerified' | 'identityConfirmed') =>
+    (channel: 'MOBILE' | 'MAIL' | 'ANY', mark: 'codeVerified' | 'identityConfirmedBy') =>
     async (verificationKey: string, otpCode: string) => {
       const { flow, holder } = await openLegacyFlow(deps, verificationKey);
       requireStep(flow, mark === 'codeVerified' ? 'identityMatched' : 'codeVerified');
       if (channel !== 'ANY' && flow.channel !== channel) throw new AppError(400, FLOW_ERRORS.codeInvalid);
       assertCode(await verifications.checkCode(flow, otpCode, config.MAX_CODE_ATTEMPTS));
-      await verifications.update(flow, { [mark]: true });
+      await verifications.update(flow, { [mark]: mark === 'codeVerified' ? true : flow.channel });
       return { telephone: holder.phone, email: holder.email, consentementSms: false };
     };
 
@@ -111,6 +114,6 @@ export function createOldAccountIdentityService(deps: TOldAccountIdentityDeps) {
     /** exolis/validate/otp-by-key: the code sent by e-mail. */
     checkMailCode: checkCode('MAIL', 'codeVerified'),
     /** exolis/validate/otp-old: the code confirming a contact change. */
-    checkContactChangeCode: checkCode('ANY', 'identityConfirmed'),
+    checkContactChangeCode: checkCode('ANY', 'identityConfirmedBy'),
   };
 }

@@ -130,7 +130,7 @@ describeApi('old accounts (exolis)', (app) => {
     }
   });
 
-  it('asks for a code on the old contact before changing it', async () => {
+  it('asks for a code on the contact that stays before changing the other', async () => {
     const { verificationKey } = (
       await oldLogin({ emetIden: '73519', password: 'Ancien#Pls2019', variant: 'PLS', accessCode: 'PLS7351' })
     ).json();
@@ -152,11 +152,17 @@ describeApi('old accounts (exolis)', (app) => {
       consentementSms: true,
     };
     expect((await post('exolis/update-contacts', change)).json().errorCode).toBe('signup.identity.required');
+    // A code to the mobile being replaced does not allow replacing it (spec 1 §2 item 6).
     await post('exolis/request-otp', { verificationKey, type: 'MOBILE' });
     await post('exolis/validate/otp-old', {
       verificationKey,
       otpCode: codeIn(await waitForMessage(app(), '+393481112233')),
     });
+    expect((await post('exolis/update-contacts', change)).json().errorCode).toBe('signup.identity.required');
+    const before = new Date().toISOString();
+    await post('exolis/request-otp', { verificationKey, type: 'MAIL' });
+    const mail = await waitForMessage(app(), 'marco.bianchi@example.it', { after: before });
+    await post('exolis/validate/otp-old', { verificationKey, otpCode: codeIn(mail) });
     expect((await post('exolis/update-contacts', change)).json()).toEqual({ done: true });
   });
 });

@@ -16,6 +16,7 @@ import { isLocked, lockPolicyOf, type TLockState } from '../authenticate/lock-po
 import type { TNotifier } from '../messages/notify';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TVerification, TVerifications } from '../verifications/verification.service';
+import { identityChannelOf } from '../verifications/flow';
 import type { TLegacyAccountsRepository } from './legacy-accounts.repository';
 
 export type { TLegacyAccount } from './legacy-accounts.repository';
@@ -197,7 +198,7 @@ export async function migrateOldAccount(
     telephone: input.telephone,
     email: input.email,
     current: { phone: holder.phone, email: holder.email },
-    identityConfirmed: Boolean(flow.data.identityConfirmed),
+    identityConfirmedBy: identityChannelOf(flow.data),
     smsConsent: flow.data.smsConsent === true || input.consentementSms,
     phoneRules: await deps.settings.phoneRules(legacy.emetIden),
   });

@@ -4,7 +4,7 @@ import type { TSiteSettings } from '../../../settings';
 import type { TAccountsRepository } from '../accounts/accounts.repository';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TVerifications } from '../verifications/verification.service';
-import { openFlow } from '../verifications/flow';
+import { identityChannelOf, openFlow } from '../verifications/flow';
 
 export type TCompleteSignupDeps = {
   verifications: Pick<TVerifications, 'find' | 'consume'>;
@@ -37,7 +37,7 @@ export async function completeSignup(
     telephone: input.telephone,
     email: input.email,
     current: { phone: user.phone, email: user.email },
-    identityConfirmed: Boolean(flow.data.identityConfirmed),
+    identityConfirmedBy: identityChannelOf(flow.data),
     smsConsent,
     phoneRules: await deps.settings.phoneRules((await deps.accounts.primaryIssuer(user.id)).emetIden),
   });

@@ -56,11 +56,14 @@ export function createSecuringService(deps: TSecuringDeps) {
       return sendCode(flowDeps, notify, flow, user, channel);
     },
 
-    /** firstconnexion/validate-identity-otp: the identity code of a contact change. */
+    /**
+     * firstconnexion/validate-identity-otp: the identity code of a contact change, recorded with
+     * the channel it went to (the contact that stays: the change it allows depends on it).
+     */
     async validateIdentityCode(verificationKey: string, otpCode: string) {
       const { flow } = await openSecured(verificationKey);
       assertCode(await verifications.checkCode(flow, otpCode, config.MAX_CODE_ATTEMPTS));
-      await verifications.update(flow, { identityConfirmed: true });
+      await verifications.update(flow, { identityConfirmedBy: flow.channel });
       return { confirmed: true as const };
     },
   };

@@ -152,6 +152,16 @@ describeApi('sign-up', (app) => {
     expect((await post('firstconnexion/update-contacts', change)).json().errorCode).toBe(
       'signup.identity.required',
     );
+    // A code to the mobile being replaced does not allow replacing it (spec 1 §2 item 6).
+    const before = new Date().toISOString();
+    await post('firstconnexion/request-otp', { verificationKey, type: 'MOBILE' });
+    const sms = await waitForMessage(app(), user.phone, { after: before });
+    expect(
+      (await post('firstconnexion/validate-identity-otp', { verificationKey, otpCode: codeIn(sms) })).json(),
+    ).toEqual({ confirmed: true });
+    expect((await post('firstconnexion/update-contacts', change)).json().errorCode).toBe(
+      'signup.identity.required',
+    );
     const sent = await post('firstconnexion/request-otp', { verificationKey, type: 'MAIL' });
     expect(sent.json()).toMatchObject({ channel: 'MAIL', maskedTo: 'p*********@example.fr' });
     const mail = await waitForMessage(app(), user.email, {

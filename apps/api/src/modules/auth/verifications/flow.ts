@@ -34,6 +34,12 @@ export async function openFlow(
 }
 
 /** Turns a failed code check into its error answer. */
+/** The channel a flow's contact-change code was checked on (spec 1 §2 item 6); null before. */
+export function identityChannelOf(data: Record<string, unknown>): 'MOBILE' | 'MAIL' | null {
+  const channel = data.identityConfirmedBy;
+  return channel === 'MOBILE' || channel === 'MAIL' ? channel : null;
+}
+
 export function assertCode(check: TCodeCheck): void {
   if (check === 'ok') return;
   const code =
