@@ -7,6 +7,7 @@ import { createIdentityCheckDeps } from './identity-check.deps';
 import { createIdentityCheckService } from './identity-check.service';
 import { readUpload } from './identity-check-upload';
 import { uploadByteLimits } from '../../../lib/upload-limits';
+import { requireModule } from '../../../access';
 
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
@@ -32,6 +33,11 @@ export async function vialinkRoutes(app: FastifyInstance) {
   const optionalAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await app.requireAuth(request, reply);
   };
+  /** A connected call is the profile's identity documents page: its module must be open (spec 2 §6). */
+  const justificatifs = requireModule(app, 'justificatifs');
+  const connectedModule = async (request: FastifyRequest) => {
+    if (request.auth) await justificatifs(request);
+  };
 
   routes.get(
     '/vialink/controls',
@@ -54,6 +60,7 @@ export async function vialinkRoutes(app: FastifyInstance) {
 
   app.register(async (scoped) => {
     scoped.addHook('onRequest', optionalAuth);
+    scoped.addHook('preHandler', connectedModule);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
 
     r.get(
@@ -63,7 +70,12 @@ export async function vialinkRoutes(app: FastifyInstance) {
         schema: {
           tags: ['external'],
           summary: 'Identity check: open a session for the connected user (checkIdentity, profile)',
-          response: { 200: z.object({ secondToken: z.string() }), 401: ZApiError, 429: ZApiError },
+          response: {
+            200: z.object({ secondToken: z.string() }),
+            401: ZApiError,
+            403: ZApiError,
+            429: ZApiError,
+          },
         },
       },
       async (request) => ({ secondToken: await service.openProfileSession(request.auth!.userId) }),
