@@ -1,5 +1,6 @@
 import { countrySpecs } from 'ibantools';
 import { z } from 'zod';
+import { ZModalPassword } from '../access/modal-password';
 import { REQUIRED_MESSAGE } from '../access/required';
 import { KYC_DOCUMENT_STATUSES } from '../profile/profile.constants';
 import { checkBankAccount, completeBic, extractIbanParts, normalizeIban } from '../operations/iban';
@@ -103,7 +104,7 @@ export type TBankDetailsDraft = z.infer<typeof ZBankDetailsDraft>;
 /** update/bancaire-titu: the operation token of the draft and the password. */
 export const ZBankDetailsConfirm = z.object({
   operationToken: z.string().min(1),
-  password: z.string().min(1, 'majpassword.text.empty'),
+  password: ZModalPassword.max(200),
   natureDemande: z.literal('MAJ_BANCAIRE').default('MAJ_BANCAIRE'),
 });
 

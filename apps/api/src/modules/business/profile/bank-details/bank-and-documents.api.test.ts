@@ -110,11 +110,15 @@ describeApi('business profile: documents, bank details and the signed account ag
     });
     expect(draft.statusCode).toBe(200);
     const operationToken = draft.json().status as string;
+    // A blank password is the modal's message (spec 2 §5), not a wrong one: no attempt counted.
+    const blank = await post(alice, 'business/update/bancaire-titu', { operationToken, password: '   ' });
+    expect([blank.statusCode, blank.json().fields]).toEqual([400, { password: 'majpassword.text.empty' }]);
     const badPassword = await post(alice, 'business/update/bancaire-titu', {
       operationToken,
       password: 'nope',
     });
     expect(badPassword.statusCode).toBe(403);
+    expect(badPassword.json().fields).toMatchObject({ remainingAttempts: '4' });
     const bruno = await injectAccountToken(app(), 'bgirard001');
     const stolen = await post(bruno, 'business/update/bancaire-titu', {
       operationToken,
