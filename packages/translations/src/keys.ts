@@ -823,6 +823,7 @@ export type TTranslationKey =
   | 'liens.intro'
   | 'liens.loading'
   | 'liens.newTab'
+  | 'login.alerts.title'
   | 'login.error.credentials'
   | 'login.error.locked'
   | 'login.errortext.whitespace'

@@ -18,6 +18,14 @@ export const loginTexts: TCatalogue = {
     it: 'Consulti le sue azioni nominative pure di Aubépine Industries e gestisca le sue operazioni online.',
     pt: 'Consulte as suas ações nominativas puras da Aubépine Industries e faça a gestão das suas operações online.',
   },
+  'login.alerts.title': {
+    fr: 'Messages importants',
+    en: 'Important notices',
+    de: 'Wichtige Hinweise',
+    es: 'Avisos importantes',
+    it: 'Avvisi importanti',
+    pt: 'Avisos importantes',
+  },
   'login.identifier.label': {
     fr: 'Identifiant',
     en: 'Identifier',

@@ -6,6 +6,7 @@ import { AuthLayout } from '../../../components/layout/auth-layout';
 import { LoginForm } from '../components/login-form';
 import { LoginLinks } from '../components/login-links';
 import { LogoutNotice } from '../components/logout-notice';
+import { PublicAlerts } from '../components/public-alerts';
 import { loginLoaderDelay, markLoginPageShown } from '../model/login-loader';
 import classes from '../components/login.module.css';
 
@@ -49,6 +50,7 @@ export function LoginPage() {
       <LogoutNotice />
       <LoginForm />
       <LoginLinks />
+      <PublicAlerts />
     </AuthLayout>
   );
 }

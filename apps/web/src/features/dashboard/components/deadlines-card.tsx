@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format/use-format';
 import type { TDeadline, TDeadlineKind } from '../model/deadlines';
 import { DashboardCard } from './dashboard-card';
-import classes from './feed.module.css';
+import classes from '../../../components/feed/feed.module.css';
 
 type TDeadlinesCardProps = {
   deadlines: TDeadline[];

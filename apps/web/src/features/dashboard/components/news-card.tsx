@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { TextPreview } from '../../../components/text-preview/text-preview';
 import { useFormat } from '../../../lib/format/use-format';
 import { DashboardCard } from './dashboard-card';
-import classes from './feed.module.css';
+import classes from '../../../components/feed/feed.module.css';
 
 /** The issuer's news, newest first as the server sends them; links open in a new tab. */
 export function NewsCard({ news }: { news: UseQueryResult<TNews[]> }) {
