@@ -34,5 +34,10 @@ describe('payment-callback query', () => {
       new URLSearchParams('success=true&refDemande=X&route=//evil.example'),
     );
     expect(returnHref(foreign)).toBe('/operation_acheter?order_id=X');
+    // Names every object inherits are not routes either.
+    for (const inherited of ['toString', 'constructor', '__proto__'])
+      expect(returnHref(readPaymentCallback(new URLSearchParams(`success=false&route=${inherited}`)))).toBe(
+        '/operation_acheter',
+      );
   });
 });

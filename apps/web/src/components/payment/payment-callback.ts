@@ -35,13 +35,15 @@ export function readPaymentCallback(params: URLSearchParams): TPaymentCallback {
     refDemande: params.get('refDemande') || '1',
     inBusinessDay: isTrue(params.get('inBusinessDay')),
     supervised: isTrue(params.get('supervised')),
-    route: route in RETURN_ROUTES ? route : DEFAULT_ROUTE,
+    route: Object.hasOwn(RETURN_ROUTES, route) ? route : DEFAULT_ROUTE,
   };
 }
 
 /** Where payment-callback goes: the request's screen, with order_id on success (spec 3 §2). */
 export function returnHref(callback: TPaymentCallback): string {
-  const base = RETURN_ROUTES[callback.route] ?? paths.operationAcheter.getHref();
+  const base = Object.hasOwn(RETURN_ROUTES, callback.route)
+    ? RETURN_ROUTES[callback.route]!
+    : paths.operationAcheter.getHref();
   return callback.success ? `${base}?order_id=${encodeURIComponent(callback.refDemande)}` : base;
 }
 
