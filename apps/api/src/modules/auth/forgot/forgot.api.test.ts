@@ -108,6 +108,20 @@ describeApi('forgotten credentials', (app) => {
     expect(malformed.json()).toMatchObject({ fields: { email: 'form.field.validator.email' } });
     expect((await post('forgot/set-password', { login: 'x', buttonChoice: 'FAX' })).statusCode).toBe(400);
   });
+
+  it('checks the identifier and the phone as the forms do (spec 1 §5), and sends nothing for them', async () => {
+    for (const login of ['court', 'beaucoup-trop-long', ' jdupont01 '])
+      expect(
+        (await post('forgot/set-password', { login, buttonChoice: 'MAIL', lang: 'fr' })).json(),
+      ).toMatchObject({ fields: { login: 'form.validator.identifiant' } });
+    for (const telephone of ['0612', '+33 abc 12 34', '+999123456789'])
+      expect((await post('forgot/forgot-login', { telephone, lang: 'fr' })).json()).toMatchObject({
+        fields: { telephone: 'form.field.validator.invalidphone' },
+      });
+    expect((await post('forgot/forgot-login', { telephone: '+33612345678', lang: 'fr' })).json()).toEqual({
+      sent: true,
+    });
+  });
 });
 
 describeApi('login with a one-time code', (app) => {

@@ -9,7 +9,9 @@ import {
   ZIdentityEmail,
   ZOneTimeCode,
   ZSent,
+  ZSignupIdentifier,
   ZVerificationKey,
+  phoneErrors,
 } from '@nomina/domain';
 import { checkBotToken } from '../../../adapters/bot-check';
 import { authDeps } from '../auth.deps';
@@ -18,6 +20,23 @@ import { notifyLater } from '../verifications/flow';
 import { createForgotService } from './forgot.service';
 
 const ZLang = z.string().max(8).optional();
+
+/**
+ * The forgotten identifier's phone, as the form checks it (spec 1 §5): a valid international
+ * number. The issuer's own dial-code rules only narrow what may be typed; a number outside them
+ * matches no holder, and the answer is the same.
+ */
+const ZForgotPhone = z
+  .string()
+  .trim()
+  .max(32)
+  .refine(
+    (value) =>
+      phoneErrors(value, { allowedDialCodes: [], mobileCheckDialCodes: [], required: true }) === null,
+    {
+      message: 'form.field.validator.invalidphone',
+    },
+  );
 
 /**
  * Forgotten password and forgotten identifier. Every answer is the same whether or not the
@@ -46,7 +65,13 @@ export async function forgotRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Forgotten password: send a reset link by e-mail (MAIL) or a code by SMS (SMS)',
         body: z.object({
-          login: z.string().trim().min(1).max(64),
+          // The identifier as the form checks it (spec 1 §5: 8 to 10 characters, as typed), then
+          // looked up without the spaces around it.
+          login: z
+            .string()
+            .max(64)
+            .pipe(ZSignupIdentifier)
+            .transform((login) => login.trim()),
           buttonChoice: z.enum(['MAIL', 'SMS']),
           lang: ZLang,
           captchaToken: ZCaptchaToken,
@@ -86,7 +111,7 @@ export async function forgotRoutes(app: FastifyInstance) {
           .object({
             // The form's own e-mail rule (case-insensitive, spec 1 §5), then kept in lower case.
             email: z.string().trim().max(254).pipe(ZIdentityEmail.toLowerCase()).optional(),
-            telephone: z.string().trim().max(32).optional(),
+            telephone: ZForgotPhone.optional(),
             lang: ZLang,
             captchaToken: ZCaptchaToken,
           })
