@@ -20,6 +20,13 @@ export type TOldLoginValues = Record<TOldLoginField, string>;
 /** Bot-check action name of this form (spec 1 §4). */
 const BOT_ACTION = 'OldAccount';
 
+/** A failure of the bot check itself (its challenge could not be had), before the login is sent. */
+class BotCheckFailure extends Error {
+  constructor(readonly reason: unknown) {
+    super('bot check');
+  }
+}
+
 /** The form's rules: the domain's, with the access code checked only where it is shown. */
 export const oldLoginSchema = (variant: TOldAccountVariant) =>
   makeZOldAccountLogin({ accessCodeShown: variant === 'PLS' });
@@ -33,7 +40,9 @@ export function useOldLogin(variant: TOldAccountVariant, onSuccess: (verificatio
   const botCheck = useBotCheck();
   const login = useMutation({
     mutationFn: async ({ emetIden, accessCode, password }: TOldAccountLogin) => {
-      const captchaToken = await botCheck.getToken(BOT_ACTION);
+      const captchaToken = await botCheck.getToken(BOT_ACTION).catch((reason: unknown) => {
+        throw new BotCheckFailure(reason);
+      });
       return authenticateExolis({
         emetIden,
         password,
@@ -47,13 +56,16 @@ export function useOldLogin(variant: TOldAccountVariant, onSuccess: (verificatio
       onSuccess(verificationKey);
     },
     onError: (error) => {
+      // The bot check's own failure is the error modal (spec 1 §8), whatever its code.
+      if (error instanceof BotCheckFailure) return void showRequestError(error.reason);
       const errorCode = toErrorCode(error);
       if (errorCode === FLOW_ERRORS.legacyBlocked)
         void modals.alert({ kind: 'error', title: 'general.warning.alert', body: errorCode });
       else if (errorCode === ERROR_CODES.technical) void showRequestError(error);
     },
   });
-  const errorCode = login.isError ? toErrorCode(login.error) : null;
+  const errorCode =
+    login.isError && !(login.error instanceof BotCheckFailure) ? toErrorCode(login.error) : null;
   const isInline =
     errorCode !== null && errorCode !== FLOW_ERRORS.legacyBlocked && errorCode !== ERROR_CODES.technical;
 
