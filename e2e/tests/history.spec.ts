@@ -68,7 +68,10 @@ test.describe('operations history (jdupont01)', () => {
     await expectNoA11yViolations(page, 'histo_ope_diverses theme 1');
 
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect(page.getByRole('columnheader').first()).toBeHidden();
+    // Each line is a card: its cells stack, each value after its column name.
+    const firstRow = page.getByTestId('history-row').first();
+    await expect(firstRow).toHaveCSS('display', 'block');
+    await expect(firstRow.locator('td').first()).toHaveCSS('display', 'flex');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('link', { name: text(fr, 'history.notice.link') }).click();

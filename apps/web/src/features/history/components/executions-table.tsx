@@ -1,10 +1,11 @@
 import { Skeleton, Text, Title } from '@mantine/core';
+import type { TExecution } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { useExecutions } from '../api/get-executions';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from './history.module.css';
-import { TableHead } from './table-head';
 
 type TExecutionsTableProps = { order: { reference: string; idDemande: string; devise: string } };
 
@@ -13,13 +14,32 @@ export function ExecutionsTable({ order }: TExecutionsTableProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const executions = useExecutions(order);
-  const columns = {
-    date: t('history.execution.date'),
-    quantity: t('history.column.quantity'),
-    price: t('history.execution.price'),
-    amount: t('history.execution.amount'),
-    venue: t('history.execution.venue'),
-  };
+  const columns: TColumn<TExecution>[] = [
+    {
+      key: 'date',
+      label: t('history.execution.date'),
+      render: (execution) => format.dateTime(execution.dateExecution),
+    },
+    {
+      key: 'quantity',
+      label: t('history.column.quantity'),
+      numeric: true,
+      render: (execution) => format.number(execution.quantite),
+    },
+    {
+      key: 'price',
+      label: t('history.execution.price'),
+      numeric: true,
+      render: (execution) => format.amount(execution.cours, order.devise),
+    },
+    {
+      key: 'amount',
+      label: t('history.execution.amount'),
+      numeric: true,
+      render: (execution) => format.amount(execution.montant, order.devise),
+    },
+    { key: 'venue', label: t('history.execution.venue'), render: (execution) => execution.lieuExecution },
+  ];
   return (
     <section className={classes.executions} aria-labelledby="executions-title">
       <Title order={2} id="executions-title" size="h3">
@@ -33,26 +53,13 @@ export function ExecutionsTable({ order }: TExecutionsTableProps) {
         </EmptyState>
       ) : null}
       {executions.data && executions.data.executions.length > 0 ? (
-        <table className={classes.table} data-testid="executions-table">
-          <TableHead columns={columns} />
-          <tbody>
-            {executions.data.executions.map((execution, index) => (
-              <tr key={`${execution.dateExecution}-${index}`}>
-                <td data-label={columns.date}>{format.dateTime(execution.dateExecution)}</td>
-                <td data-label={columns.quantity} className={classes.number}>
-                  {format.number(execution.quantite)}
-                </td>
-                <td data-label={columns.price} className={classes.number}>
-                  {format.amount(execution.cours, order.devise)}
-                </td>
-                <td data-label={columns.amount} className={classes.number}>
-                  {format.amount(execution.montant, order.devise)}
-                </td>
-                <td data-label={columns.venue}>{execution.lieuExecution}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          labelledBy="executions-title"
+          columns={columns}
+          rows={executions.data.executions}
+          rowKey={(execution, index) => `${execution.dateExecution}-${index}`}
+          testId="executions-table"
+        />
       ) : null}
     </section>
   );

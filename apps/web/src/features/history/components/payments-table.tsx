@@ -1,9 +1,10 @@
 import { Skeleton, Text, Title } from '@mantine/core';
+import type { TPaymentLine } from '@nomina/domain';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import { useFormat } from '../../../lib/format/use-format';
 import { usePayments } from '../api/get-payments';
 import classes from './history.module.css';
-import { TableHead } from './table-head';
 
 /**
  * The card and open-banking payments of an order, each with its refund when the money went back
@@ -24,60 +25,69 @@ export function PaymentsTable({ idDemande }: { idDemande: string }) {
       </Text>
     );
   if (payments.data.paiements.length === 0) return null;
-  const columns = {
-    date: t('history.payments.date'),
-    mode: t('history.payments.mode'),
-    amount: t('history.payments.amount'),
-    status: t('history.payments.status'),
-    refund: t('history.payments.refundColumn'),
-  };
+  const columns: TColumn<TPaymentLine>[] = [
+    {
+      key: 'date',
+      label: t('history.payments.date'),
+      render: (payment) => format.dateTime(payment.dateConfirmation ?? payment.dateCreation),
+    },
+    {
+      key: 'mode',
+      label: t('history.payments.mode'),
+      render: (payment) => t(`history.payment.${payment.provider}`),
+    },
+    {
+      key: 'amount',
+      label: t('history.payments.amount'),
+      numeric: true,
+      render: (payment) => format.amount(payment.montant, payment.devise),
+    },
+    {
+      key: 'status',
+      label: t('history.payments.status'),
+      render: (payment) => t(`history.payments.statut.${payment.statut}`),
+    },
+    {
+      key: 'refund',
+      label: t('history.payments.refundColumn'),
+      render: (payment) =>
+        payment.remboursement ? (
+          <>
+            {t(`history.payments.refund.${payment.remboursement.statut}`, {
+              amount: format.amount(payment.remboursement.montant, payment.devise),
+              date: payment.remboursement.dateRemboursement
+                ? format.dateTime(payment.remboursement.dateRemboursement)
+                : '',
+            })}
+            {payment.remboursement.montant < payment.montant ? (
+              <Text size="sm" data-testid="partial-refund">
+                {t('history.payments.refund.partial', {
+                  amount: format.amount(payment.remboursement.montant, payment.devise),
+                  paid: format.amount(payment.montant, payment.devise),
+                })}
+              </Text>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              {t(`history.payments.reason.${payment.remboursement.motif}`)}
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
     <section className={classes.executions} aria-labelledby="payments-title">
       <Title order={2} id="payments-title" size="h3">
         {t('history.payments.title')}
       </Title>
-      <table className={classes.table} data-testid="payments-table">
-        <TableHead columns={columns} />
-        <tbody>
-          {payments.data.paiements.map((payment) => (
-            <tr key={payment.dateCreation}>
-              <td data-label={columns.date}>
-                {format.dateTime(payment.dateConfirmation ?? payment.dateCreation)}
-              </td>
-              <td data-label={columns.mode}>{t(`history.payment.${payment.provider}`)}</td>
-              <td data-label={columns.amount} className={classes.number}>
-                {format.amount(payment.montant, payment.devise)}
-              </td>
-              <td data-label={columns.status}>{t(`history.payments.statut.${payment.statut}`)}</td>
-              <td data-label={columns.refund}>
-                {payment.remboursement ? (
-                  <>
-                    {t(`history.payments.refund.${payment.remboursement.statut}`, {
-                      amount: format.amount(payment.remboursement.montant, payment.devise),
-                      date: payment.remboursement.dateRemboursement
-                        ? format.dateTime(payment.remboursement.dateRemboursement)
-                        : '',
-                    })}
-                    {payment.remboursement.montant < payment.montant ? (
-                      <Text size="sm" data-testid="partial-refund">
-                        {t('history.payments.refund.partial', {
-                          amount: format.amount(payment.remboursement.montant, payment.devise),
-                          paid: format.amount(payment.montant, payment.devise),
-                        })}
-                      </Text>
-                    ) : null}
-                    <Text size="sm" c="dimmed">
-                      {t(`history.payments.reason.${payment.remboursement.motif}`)}
-                    </Text>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        labelledBy="payments-title"
+        columns={columns}
+        rows={payments.data.paiements}
+        rowKey={(payment) => payment.dateCreation}
+        testId="payments-table"
+      />
     </section>
   );
 }

@@ -1,14 +1,16 @@
 import { Alert, Button, Skeleton, Text, Title } from '@mantine/core';
+import type { TDroitExercable } from '@nomina/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import { useFormat } from '../../../lib/format/use-format';
 import { operationsQueries } from '../api/operations-queries';
 import { NoSecurities } from '../components/no-securities';
 import classes from '../operations.module.css';
 import { EXERCISE_VARIANTS } from './exercise-variants';
 
-/** The exercisable option grants (table, cards below 768 px) and the three ways to exercise them. */
+/** The exercisable option grants (table, cards on narrow content) and the three ways to exercise them. */
 export function ExerciseHome() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -17,47 +19,43 @@ export function ExerciseHome() {
   if (!droits.data) return <Skeleton height={200} aria-hidden />;
   if (droits.data.length === 0)
     return <NoSecurities messageKey="operations.exercise.empty" testId="exercise-empty" />;
+  const columns: TColumn<TDroitExercable>[] = [
+    { key: 'plan', label: t('operations.exercise.plan'), render: (droit) => droit.planLibe },
+    { key: 'valeur', label: t('operations.field.valeur'), render: (droit) => droit.valeLibe },
+    {
+      key: 'prixExercice',
+      label: t('operations.exercise.prixExercice'),
+      numeric: true,
+      render: (droit) => format.amount(droit.prixExercice, droit.devise),
+    },
+    {
+      key: 'cours',
+      label: t('operations.quotes.cours'),
+      numeric: true,
+      render: (droit) => format.amount(droit.cours, droit.devise),
+    },
+    {
+      key: 'quantiteExercable',
+      label: t('operations.exercise.quantiteExercable'),
+      numeric: true,
+      render: (droit) => format.number(droit.quantiteExercable, 6),
+    },
+    {
+      key: 'dateExpiration',
+      label: t('operations.exercise.dateExpiration'),
+      render: (droit) => (droit.dateExpiration ? format.date(droit.dateExpiration) : '—'),
+    },
+  ];
   return (
     <>
-      <table className={classes.table} data-testid="exercise-grants">
-        <caption className={classes.caption}>{t('operations.exercise.grants')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('operations.exercise.plan')}</th>
-            <th scope="col">{t('operations.field.valeur')}</th>
-            <th scope="col" className={classes.number}>
-              {t('operations.exercise.prixExercice')}
-            </th>
-            <th scope="col" className={classes.number}>
-              {t('operations.quotes.cours')}
-            </th>
-            <th scope="col" className={classes.number}>
-              {t('operations.exercise.quantiteExercable')}
-            </th>
-            <th scope="col">{t('operations.exercise.dateExpiration')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {droits.data.map((droit) => (
-            <tr key={droit.idPlan}>
-              <td data-label={t('operations.exercise.plan')}>{droit.planLibe}</td>
-              <td data-label={t('operations.field.valeur')}>{droit.valeLibe}</td>
-              <td data-label={t('operations.exercise.prixExercice')} className={classes.number}>
-                {format.amount(droit.prixExercice, droit.devise)}
-              </td>
-              <td data-label={t('operations.quotes.cours')} className={classes.number}>
-                {format.amount(droit.cours, droit.devise)}
-              </td>
-              <td data-label={t('operations.exercise.quantiteExercable')} className={classes.number}>
-                {format.number(droit.quantiteExercable, 6)}
-              </td>
-              <td data-label={t('operations.exercise.dateExpiration')}>
-                {droit.dateExpiration ? format.date(droit.dateExpiration) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('operations.exercise.grants')}
+        isCaptionHidden
+        columns={columns}
+        rows={droits.data}
+        rowKey={(droit) => droit.idPlan}
+        testId="exercise-grants"
+      />
       <div className={classes.grid}>
         {EXERCISE_VARIANTS.map(({ variant, href }) => (
           <section key={variant} className={classes.section} aria-labelledby={`variant-${variant}`}>

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TValeur } from '@nomina/domain';
+import { DataTable, type TColumn } from '../../../components/data-table/data-table';
 import { useFormat } from '../../../lib/format/use-format';
 import classes from '../operations.module.css';
 
-/** The issuer's securities, one row each (one card each below 768 px); a button shows one's details. */
+/** The issuer's securities, one row each (one card each on narrow content); a button shows one's details. */
 export function QuotesTable({
   valeurs,
   selected,
@@ -18,52 +19,49 @@ export function QuotesTable({
   const format = useFormat();
   const tone = (variation: number) =>
     variation > 0 ? classes.gain : variation < 0 ? classes.loss : undefined;
+  const columns: TColumn<TValeur>[] = [
+    { key: 'valeur', label: t('operations.field.valeur'), render: (valeur) => valeur.valeLibe },
+    { key: 'isin', label: t('operations.quotes.isin'), render: (valeur) => valeur.isin },
+    {
+      key: 'cours',
+      label: t('operations.quotes.cours'),
+      numeric: true,
+      render: (valeur) => format.amount(valeur.cours, valeur.devise),
+    },
+    {
+      key: 'variation',
+      label: t('operations.quotes.variation'),
+      numeric: true,
+      render: (valeur) => (
+        <span className={tone(valeur.variation)}>{format.percent(valeur.variation, true)}</span>
+      ),
+    },
+    {
+      key: 'show',
+      label: t('operations.quotes.show'),
+      isLabelHidden: true,
+      render: (valeur) => (
+        <Button
+          size="compact-sm"
+          variant={valeur.valeIden === selected ? 'filled' : 'default'}
+          aria-pressed={valeur.valeIden === selected}
+          aria-label={t('operations.quotes.show.one', { name: valeur.valeLibe })}
+          onClick={() => onSelect(valeur.valeIden)}
+        >
+          {t('operations.quotes.show')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <table className={classes.table} data-testid="quotes-table">
-      <caption className={classes.caption}>{t('operations.quotes.table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('operations.field.valeur')}</th>
-          <th scope="col">{t('operations.quotes.isin')}</th>
-          <th scope="col" className={classes.number}>
-            {t('operations.quotes.cours')}
-          </th>
-          <th scope="col" className={classes.number}>
-            {t('operations.quotes.variation')}
-          </th>
-          <th scope="col">
-            <span className={classes.caption}>{t('operations.quotes.show')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {valeurs.map((valeur) => (
-          <tr key={valeur.valeIden} className={valeur.valeIden === selected ? classes.selected : undefined}>
-            <td data-label={t('operations.field.valeur')}>{valeur.valeLibe}</td>
-            <td data-label={t('operations.quotes.isin')}>{valeur.isin}</td>
-            <td data-label={t('operations.quotes.cours')} className={classes.number}>
-              {format.amount(valeur.cours, valeur.devise)}
-            </td>
-            <td
-              data-label={t('operations.quotes.variation')}
-              className={`${classes.number} ${tone(valeur.variation) ?? ''}`}
-            >
-              {format.percent(valeur.variation, true)}
-            </td>
-            <td data-label={t('operations.quotes.show')}>
-              <Button
-                size="compact-sm"
-                variant={valeur.valeIden === selected ? 'filled' : 'default'}
-                aria-pressed={valeur.valeIden === selected}
-                aria-label={t('operations.quotes.show.one', { name: valeur.valeLibe })}
-                onClick={() => onSelect(valeur.valeIden)}
-              >
-                {t('operations.quotes.show')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={t('operations.quotes.table.caption')}
+      isCaptionHidden
+      columns={columns}
+      rows={valeurs}
+      rowKey={(valeur) => valeur.valeIden}
+      rowProps={(valeur) => ({ className: valeur.valeIden === selected ? classes.selected : undefined })}
+      testId="quotes-table"
+    />
   );
 }
