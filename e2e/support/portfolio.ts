@@ -9,7 +9,10 @@ export async function catchBearer(
   pathPart: string,
   action: () => Promise<unknown>,
 ): Promise<string> {
-  const sent = page.waitForRequest((request) => request.url().includes(pathPart));
+  // The first signed-in one: the login page's own business call (the visitor's alerts) has none.
+  const sent = page.waitForRequest(
+    (request) => request.url().includes(pathPart) && request.headers().authorization !== undefined,
+  );
   await action();
   const header = (await sent).headers().authorization ?? '';
   expect(header).toMatch(/^Bearer /);
