@@ -84,12 +84,14 @@ test.describe('side menu and breadcrumbs', () => {
 
   test('a group with one shown sub-module is a direct link to it', async ({ page, request }) => {
     const fr = await frenchTexts(request);
-    // The register is answered with only titres offered by the issuer in the portfolio group.
+    // The register is answered with only titres offered by the issuer in the portfolio group (and
+    // the group's own module, portefeuille, never shown, which every portfolio page needs).
     await page.route('**/api/v1/resource/modules', async (route) => {
       const response = await route.fetch();
       const groups = (await response.json()) as TModuleGroupWire[];
       for (const group of groups.filter((item) => item.groupeUrl === 'portefeuille'))
-        for (const sub of group.sousModule) sub.habiliteEmet = sub.moduleKey === 'titres';
+        for (const sub of group.sousModule)
+          sub.habiliteEmet = ['portefeuille', 'titres'].includes(sub.moduleKey);
       await route.fulfill({ response, json: groups });
     });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -6,11 +6,12 @@ import type { TTranslationKey } from '@nomina/translations/keys';
 export type TModuleAddress = { group?: string; url: string };
 
 /**
- * What a page needs in `resource/modules`: one sub-module; several, all of them (the operations
- * need `passage_operations` as well as their own, spec 3 §6); or any one of several (an
- * operation's details open for whichever history tab lists its kind).
+ * What a page needs in `resource/modules`: one sub-module; several, all of them (the pages of the
+ * portfolio, the history and the operations need their group's own module, `portefeuille`,
+ * `suivi_operations`, `passage_operations`, as well as their own, spec 3 §6); or any one of several
+ * (an operation's details open for whichever history tab lists its kind). The lists nest.
  */
-export type TModuleNeed = TModuleAddress | { allOf: TModuleAddress[] } | { anyOf: TModuleAddress[] };
+export type TModuleNeed = TModuleAddress | { allOf: TModuleNeed[] } | { anyOf: TModuleNeed[] };
 
 /**
  * What a signed-in route tells the shell through react-router's `handle`:

@@ -9,6 +9,8 @@ export const moduleSeeds = [
     groupeOrdre: 1,
     groupeImgName: 'wallet.svg',
     sousModule: [
+      // The habilitation to open the portfolio at all (spec 3 §6); never a menu entry of its own.
+      { moduleKey: 'portefeuille', moduleNom: 'menu.portefeuille', moduleUrl: 'portefeuille', show: false },
       { moduleKey: 'titres', moduleNom: 'menu.titres', moduleUrl: 'titres' },
       { moduleKey: 'droits', moduleNom: 'menu.droits', moduleUrl: 'droits' },
       { moduleKey: 'fonds', moduleNom: 'menu.fonds', moduleUrl: 'fonds' },
@@ -20,6 +22,13 @@ export const moduleSeeds = [
     groupeOrdre: 2,
     groupeImgName: 'history.svg',
     sousModule: [
+      // The habilitation to follow operations at all (spec 3 §6); never a menu entry of its own.
+      {
+        moduleKey: 'suivi_operations',
+        moduleNom: 'menu.suivi_operations',
+        moduleUrl: 'suivi_operations',
+        show: false,
+      },
       { moduleKey: 'histo_ope_bourse', moduleNom: 'menu.histo_ope_bourse', moduleUrl: 'histo_ope_bourse' },
       { moduleKey: 'histo_ordre_pls', moduleNom: 'menu.histo_ordre_pls', moduleUrl: 'histo_ordre_pls' },
       {

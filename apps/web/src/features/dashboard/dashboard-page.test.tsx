@@ -8,7 +8,8 @@ import { moduleGroup, subModule } from '../../testing/modules';
 import { jsonResponse, stubApi } from '../../testing/stub-api';
 import { DashboardPage } from './dashboard-page';
 
-const MODULES = [moduleGroup('portefeuille', 1, [subModule('droits'), subModule('fonds')])];
+const GATE = subModule('portefeuille', { show: false });
+const MODULES = [moduleGroup('portefeuille', 1, [GATE, subModule('droits'), subModule('fonds')])];
 const NO_DROITS = { dateValorisation: '2025-06-01', devise: 'EUR', total: 0, groupes: [] };
 const NO_FONDS = { fonds: [] };
 
@@ -73,12 +74,34 @@ describe('dashboard page', () => {
     stubServer({
       '/resource/modules': () =>
         jsonResponse(200, [
-          moduleGroup('portefeuille', 1, [subModule('droits'), subModule('fonds', { habiliteActi: false })]),
+          moduleGroup('portefeuille', 1, [
+            GATE,
+            subModule('droits'),
+            subModule('fonds', { habiliteActi: false }),
+          ]),
         ]),
       '/business/portefeuille/droits': () => jsonResponse(200, NO_DROITS),
     });
     await renderWithProviders(<DashboardPage />);
     expect(await within(deadlinesCard()).findByText('dashboard.deadlines.empty')).toBeInTheDocument();
+  });
+
+  it('asks neither rights nor funds when the portfolio group is closed (spec 3 §6), and offers no shortcut to it', async () => {
+    const calls = stubServer({
+      '/resource/modules': () =>
+        jsonResponse(200, [
+          moduleGroup('portefeuille', 1, [
+            subModule('portefeuille', { show: false, habiliteActi: false }),
+            subModule('titres'),
+            subModule('droits'),
+            subModule('fonds'),
+          ]),
+        ]),
+    });
+    await renderWithProviders(<DashboardPage />);
+    expect(await within(deadlinesCard()).findByText('dashboard.deadlines.empty')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/business/portefeuille/droits');
+    expect(within(screen.getByTestId('quick-links')).queryByText('menu.titres')).toBeNull();
   });
 
   it('shows empty news and alerts as illustrated empty states', async () => {

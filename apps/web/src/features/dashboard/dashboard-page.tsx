@@ -23,14 +23,14 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const modules = useQuery(modulesQuery());
   const allowed = useMemo(() => (modules.data ? allowedModuleKeys(modules.data) : null), [modules.data]);
-  // Rights and funds feed the deadlines; a refused module is not asked (the API would answer 403).
-  const droits = useQuery({ ...portfolioQueries.droits(), enabled: allowed?.has('droits') ?? false });
-  const positions = useQuery({ ...portfolioQueries.positions(), enabled: allowed?.has('fonds') ?? false });
+  // Rights and funds feed the deadlines; a refused module (or its group's gate, spec 3 §6) is not
+  // asked (the API would answer 403).
+  const mayOpen = (key: string) => allowed?.has('portefeuille') === true && allowed.has(key);
+  const droits = useQuery({ ...portfolioQueries.droits(), enabled: mayOpen('droits') });
+  const positions = useQuery({ ...portfolioQueries.positions(), enabled: mayOpen('fonds') });
   // A source not asked (module refused) stays pending: only the ones asked are waited for.
   const deadlinesPending =
-    modules.isPending ||
-    (allowed?.has('droits') === true && droits.isPending) ||
-    (allowed?.has('fonds') === true && positions.isPending);
+    modules.isPending || (mayOpen('droits') && droits.isPending) || (mayOpen('fonds') && positions.isPending);
   const deadlinesError = modules.isError || droits.isError || positions.isError;
   const news = useQuery(dashboardQueries.news(i18n.language));
   const headlines = news.data?.filter((item) => item.aLaUne) ?? [];

@@ -1,7 +1,13 @@
 import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import type { TRouteHandle } from '../../config/route-handle';
+import type { TModuleAddress, TRouteHandle } from '../../config/route-handle';
 import { HISTORY_TABS } from './model/history-tabs';
+
+/**
+ * The group's own module, `suivi_operations` (spec 3 §6; the server refuses every history call
+ * without it): every history page needs it as well as its tab's.
+ */
+const GATE: TModuleAddress = { group: 'suivi_operations', url: 'suivi_operations' };
 
 const historyPage = () =>
   import('./pages/history-page').then((module) => ({ Component: module.HistoryPage }));
@@ -13,7 +19,7 @@ export const historyRoutes: RouteObject[] = [
   ...HISTORY_TABS.map((tab): RouteObject => ({
     path: tab.route,
     handle: {
-      module: { group: 'suivi_operations', url: tab.moduleUrl },
+      module: { allOf: [GATE, { group: 'suivi_operations', url: tab.moduleUrl }] },
       crumbs: ['menu.suivi_operations', tab.label],
     } satisfies TRouteHandle,
     lazy: historyPage,
@@ -21,8 +27,14 @@ export const historyRoutes: RouteObject[] = [
   {
     path: paths.histoOpeBourseDetails.path,
     handle: {
-      // Any tab's module: the server reads the operation and refuses it unless its own tab opens.
-      module: { anyOf: HISTORY_TABS.map((tab) => ({ group: 'suivi_operations', url: tab.moduleUrl })) },
+      // The group's module and any tab's: the server reads the operation and refuses it unless its
+      // own tab opens.
+      module: {
+        allOf: [
+          GATE,
+          { anyOf: HISTORY_TABS.map((tab) => ({ group: 'suivi_operations', url: tab.moduleUrl })) },
+        ],
+      },
       crumbs: ['menu.suivi_operations', 'menu.histo_ope_bourse', 'histo.details.title'],
     } satisfies TRouteHandle,
     lazy: () =>

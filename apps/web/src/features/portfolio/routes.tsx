@@ -1,9 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { groupLandingRoute } from '../../components/shell/guard/group-landing';
 import { paths } from '../../config/paths';
-import type { TRouteHandle } from '../../config/route-handle';
+import type { TModuleNeed, TRouteHandle } from '../../config/route-handle';
 
 const page = () => import('./portfolio-page');
+
+/**
+ * A portfolio page needs the group's own module, `portefeuille` (spec 3 §6; the server refuses
+ * every portfolio call without it), then its tab's.
+ */
+const needs = (url: string): TModuleNeed => ({
+  allOf: [
+    { group: 'portefeuille', url: 'portefeuille' },
+    { group: 'portefeuille', url },
+  ],
+});
 
 /** Portfolio routes (spec 3 §2), mounted inside the signed-in shell by the app router. */
 export const portfolioRoutes: RouteObject[] = [
@@ -12,7 +23,7 @@ export const portfolioRoutes: RouteObject[] = [
   {
     path: paths.titres.path,
     handle: {
-      module: { group: 'portefeuille', url: 'titres' },
+      module: needs('titres'),
       crumbs: ['menu.portefeuille', 'menu.titres'],
     } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.TitresPage })),
@@ -20,7 +31,7 @@ export const portfolioRoutes: RouteObject[] = [
   {
     path: paths.droits.path,
     handle: {
-      module: { group: 'portefeuille', url: 'droits' },
+      module: needs('droits'),
       crumbs: ['menu.portefeuille', 'menu.droits'],
     } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.DroitsPage })),
@@ -28,7 +39,7 @@ export const portfolioRoutes: RouteObject[] = [
   {
     path: paths.fonds.path,
     handle: {
-      module: { group: 'portefeuille', url: 'fonds' },
+      module: needs('fonds'),
       crumbs: ['menu.portefeuille', 'menu.fonds'],
     } satisfies TRouteHandle,
     lazy: () => page().then((module) => ({ Component: module.FondsPage })),

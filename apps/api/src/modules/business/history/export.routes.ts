@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZHistoriqueQuery } from '@nomina/domain';
-import { accountOf } from '../../../access';
+import { accountOf, requireModule } from '../../../access';
 import { pdfContextOf } from '../../../lib/pdf/pdf-context';
 import { historyCsv, historyPdf } from './export-files';
 import { createHistoryDeps } from './history.deps';
@@ -14,12 +14,16 @@ const ZExportQuery = ZHistoriqueQuery.omit({ page: true, taille: true, apres: tr
   langue: z.enum(['fr', 'en', 'de', 'es', 'it', 'pt']).default('fr'),
 });
 
-/** operation/historique/export: every line of the filtered history as a CSV or PDF download. */
+/**
+ * operation/historique/export: every line of the filtered history as a CSV or PDF download (the
+ * suivi_operations module, spec 3 §6, then the tab's).
+ */
 export async function exportRoutes(app: FastifyInstance) {
   const deps = createHistoryDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/operation/historique/export',
     {
+      preHandler: requireModule(app, 'suivi_operations'),
       schema: {
         tags: ['business'],
         summary: 'Download the filtered history of a tab (CSV for spreadsheets, or PDF)',

@@ -129,6 +129,48 @@ describeApi('business operation/historique', (app) => {
     }
   });
 
+  it('refuses every call of the history to an account refused the group (suivi_operations)', async () => {
+    const token = await injectAccountToken(app(), 'jdupont01');
+    const order = expected(JDUPONT, 'BOURSE')[0]!;
+    const pls = expected(JDUPONT, 'PLS')[0]!;
+    const pending = expected(JDUPONT, 'BOURSE', (row) => row.statut === 'EN_ATTENTE')[0]!;
+    const [gate] = await app()
+      .db.select()
+      .from(subModules)
+      .where(eq(subModules.moduleKey, 'suivi_operations'));
+    await app().db.insert(accountHabilitations).values({
+      actiIden: 101,
+      emetIden: 1001,
+      subModuleId: gate!.id,
+      habiliteActi: false,
+      motifsBlocage: [],
+    });
+    try {
+      for (const url of [
+        '/api/v1/business/operation/historique?categorie=BOURSE',
+        '/api/v1/business/operation/historique/export?format=csv&categorie=BOURSE',
+        `/api/v1/business/operation/detail-ordre-bourse?identifiantDemande=${order.idDemande}`,
+        `/api/v1/business/operation/detail-ordre-exPLS?referenceOrdre=${pls.reference}`,
+        `/api/v1/external/execution/details?reference=${order.reference}&idDemande=${order.idDemande}`,
+      ]) {
+        const refused = await injectWithToken(app(), token, { url });
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json(), url).toEqual({ errorCode: 'habilitations.restriction.msg.n' });
+      }
+      const cancel = await injectWithToken(app(), token, {
+        method: 'POST',
+        url: '/api/v1/business/operation/cancel-order',
+        payload: { idDemande: pending.idDemande },
+      });
+      expect(cancel.statusCode).toBe(403);
+    } finally {
+      await app()
+        .db.delete(accountHabilitations)
+        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, gate!.id)));
+    }
+    expect((await list(token, 'categorie=BOURSE')).status).toBe(200);
+  });
+
   it('answers bad input with 400 and the fields, and needs a login', async () => {
     const token = await injectAccountToken(app(), 'jdupont01');
     for (const query of [

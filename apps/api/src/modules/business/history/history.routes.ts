@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZCancelOrderBody, ZDetailOrdre, ZHistoriquePage, ZHistoriqueQuery } from '@nomina/domain';
-import { accountOf } from '../../../access';
+import { accountOf, requireModule } from '../../../access';
 import { createHistoryDeps } from './history.deps';
 import { cancelAndRefund, historyPage, orderDetail } from './history.service';
 
@@ -11,14 +11,17 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /**
  * The holder's operation history (spec 3 §2 Operations history container): the paged list of a
  * tab, an order's details and the cancel of a pending order. Always the token's account only.
+ * Each needs the group's own module, `suivi_operations` (spec 3 §6), then its tab's (the service).
  */
 export async function historiqueRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = createHistoryDeps(app);
+  const preHandler = requireModule(app, 'suivi_operations');
 
   routes.get(
     '/operation/historique',
     {
+      preHandler,
       schema: {
         tags: ['business'],
         summary: 'One page of the history of a tab (BOURSE, PLS, DIVERSES), newest first',
@@ -32,6 +35,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
   routes.get(
     '/operation/detail-ordre-bourse',
     {
+      preHandler,
       schema: {
         tags: ['business'],
         summary: 'Details of one of the holder’s operations by request id, with its executions',
@@ -45,6 +49,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
   routes.get(
     '/operation/detail-ordre-exPLS',
     {
+      preHandler,
       schema: {
         tags: ['business'],
         summary: 'Details of one of the holder’s ex-PlanetShares orders by order reference',
@@ -59,6 +64,7 @@ export async function historiqueRoutes(app: FastifyInstance) {
   routes.post(
     '/operation/cancel-order',
     {
+      preHandler,
       schema: {
         tags: ['business'],
         summary: 'Cancel one of the holder’s pending orders; 409 when it can no longer be cancelled',

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TAvoirs, TPortefeuilleDroits, TPortefeuilleTitres, TPositions } from '@nomina/domain';
+import { accountHabilitations, subModules } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
 import { injectLogin, injectWithToken } from '../../../testing/inject-login';
 import { describeApi } from '../../../testing/test-app';
@@ -140,6 +142,29 @@ describeApi('portfolio of the chosen account', (app) => {
     const avoirs = await get<TAvoirs>(token, 'avoirs?emetIden=2002&actiIden=104');
     expect(avoirs.body.repartition.map((part) => part.type)).toEqual(['TITRES', 'FONDS']);
     expect(avoirs.body.total).toBe(3582);
+  });
+
+  it('refuses every tab of the portfolio to an account refused the group (portefeuille)', async () => {
+    const token = await injectAccountToken(app(), 'jdupont01');
+    const [gate] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'portefeuille'));
+    await app().db.insert(accountHabilitations).values({
+      actiIden: 101,
+      emetIden: 1001,
+      subModuleId: gate!.id,
+      habiliteActi: false,
+      motifsBlocage: [],
+    });
+    try {
+      for (const url of ['portefeuille/titres', 'portefeuille/droits', 'positions']) {
+        const refused = await get<{ errorCode: string }>(token, url);
+        expect(refused, url).toEqual({ status: 403, body: { errorCode: 'habilitations.restriction.msg.n' } });
+      }
+    } finally {
+      await app()
+        .db.delete(accountHabilitations)
+        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, gate!.id)));
+    }
+    expect((await get(token, 'portefeuille/titres')).status).toBe(200);
   });
 
   it('needs a token and a chosen account', async () => {

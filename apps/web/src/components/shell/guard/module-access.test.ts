@@ -114,6 +114,38 @@ describe('module guard', () => {
       });
       expect(decideModuleAccess([], DETAILS)).toEqual({ kind: 'unknown' });
     });
+
+    it('nests the lists: the group’s own module and any one tab (the history’s details)', () => {
+      const history = (gate: Partial<TSubModule>, bourse: Partial<TSubModule>, pls: Partial<TSubModule>) => [
+        moduleGroup('suivi_operations', 2, [
+          subModule('suivi_operations', { show: false, ...gate }),
+          subModule('histo_ope_bourse', bourse),
+          subModule('histo_ordre_pls', pls),
+        ]),
+      ];
+      const DETAILS = {
+        allOf: [
+          { group: 'suivi_operations', url: 'suivi_operations' },
+          {
+            anyOf: ['histo_ope_bourse', 'histo_ordre_pls'].map((url) => ({ group: 'suivi_operations', url })),
+          },
+        ],
+      };
+      expect(decideModuleAccess(history({}, { habiliteActi: false }, {}), DETAILS)).toEqual({ kind: 'open' });
+      expect(
+        decideModuleAccess(
+          history({ habiliteActi: false, motifsBlocage: ['habilitations.motif.plan'] }, {}, {}),
+          DETAILS,
+        ),
+      ).toEqual({ kind: 'blocked', reasons: ['habilitations.motif.plan'] });
+      expect(
+        decideModuleAccess(
+          history({}, { habiliteActi: false }, { habiliteEmet: false, msgActi: 'msg.pls' }),
+          DETAILS,
+        ),
+      ).toEqual({ kind: 'blocked', reasons: ['habilitations.restriction.msg.n'] });
+      expect(decideModuleAccess([], DETAILS)).toEqual({ kind: 'unknown' });
+    });
   });
 });
 

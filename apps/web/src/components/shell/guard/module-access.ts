@@ -38,19 +38,20 @@ function decideOne(groups: readonly TModuleGroup[], address: TModuleAddress): TM
 }
 
 /**
- * The guard's answer for what a page needs: every module of `allOf` must open (the first refusal
- * is the one explained); one module of `anyOf` is enough (when none opens, the first refusal that
- * has reasons, or 'unknown' when the menu has none of them).
+ * The guard's answer for what a page needs: every need of `allOf` must open (the first refusal
+ * is the one explained); one need of `anyOf` is enough (when none opens, the first refusal that
+ * has reasons, or 'unknown' when the menu has none of them). The lists nest (the history's details:
+ * the group's own module and any one tab).
  */
 export function decideModuleAccess(groups: readonly TModuleGroup[], need: TModuleNeed): TModuleAccess {
   if ('allOf' in need)
     return (
-      need.allOf.map((address) => decideOne(groups, address)).find((access) => access.kind !== 'open') ?? {
+      need.allOf.map((part) => decideModuleAccess(groups, part)).find((access) => access.kind !== 'open') ?? {
         kind: 'open',
       }
     );
   if ('anyOf' in need) {
-    const answers = need.anyOf.map((address) => decideOne(groups, address));
+    const answers = need.anyOf.map((part) => decideModuleAccess(groups, part));
     return (
       answers.find((access) => access.kind === 'open') ??
       answers.find((access) => access.kind !== 'unknown') ?? { kind: 'unknown' }

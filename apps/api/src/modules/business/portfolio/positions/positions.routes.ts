@@ -5,13 +5,13 @@ import { accountOf, requireModule } from '../../../../access';
 import { readPositions } from './positions.service';
 import { createPortfolioDeps } from '../portfolio.deps';
 
-/** GET positions: the chosen account's employee fund units (fonds module). */
+/** GET positions: the chosen account's employee fund units (the portefeuille and fonds modules). */
 export async function positionsRoutes(app: FastifyInstance) {
   const deps = createPortfolioDeps(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/positions',
     {
-      preHandler: requireModule(app, 'fonds'),
+      preHandler: requireModule(app, 'portefeuille', 'fonds'),
       schema: {
         tags: ['business'],
         summary: 'Fund units of the chosen account, valued at the last net asset value',
