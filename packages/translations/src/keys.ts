@@ -779,7 +779,6 @@ export type TTranslationKey =
   | 'idcheck.medium.confirm.title'
   | 'idcheck.medium.email'
   | 'idcheck.medium.phone'
-  | 'idcheck.medium.required'
   | 'idcheck.medium.sent.text'
   | 'idcheck.medium.sent.title'
   | 'idcheck.medium.text'

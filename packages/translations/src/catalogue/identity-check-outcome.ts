@@ -75,14 +75,6 @@ export const identityCheckOutcomeTexts: TCatalogue = {
     'Indirizzo e-mail',
     'Endereço de e-mail',
   ),
-  'idcheck.medium.required': tr(
-    'Ce champ est obligatoire.',
-    'This field is required.',
-    'Dieses Feld ist erforderlich.',
-    'Este campo es obligatorio.',
-    'Questo campo è obbligatorio.',
-    'Este campo é obrigatório.',
-  ),
   'idcheck.medium.confirm.title': tr(
     'Quitter la saisie ?',
     'Leave this form?',

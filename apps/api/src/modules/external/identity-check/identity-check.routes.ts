@@ -7,7 +7,7 @@ import { createIdentityCheckDeps } from './identity-check.deps';
 import { createIdentityCheckService } from './identity-check.service';
 import { readUpload } from './identity-check-upload';
 import { uploadByteLimits } from '../../../lib/upload-limits';
-import { requireModule } from '../../../access';
+import { accountOf, requireModule } from '../../../access';
 
 const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
@@ -230,7 +230,8 @@ export async function vialinkRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { verificationKey: secondToken, telephone, mail, lang } = request.body;
-        await service.updateContact(request.auth?.userId, { secondToken, telephone, mail, lang });
+        const emetIden = request.auth ? accountOf(request).emetIden : undefined;
+        await service.updateContact(request.auth?.userId, { secondToken, telephone, mail, lang, emetIden });
         return { updated: true as const };
       },
     );

@@ -255,11 +255,14 @@ export function createIdentityCheckService(deps: TIdentityCheckDeps) {
      */
     async updateContact(
       userId: string | undefined,
-      input: { secondToken: string; telephone: string; mail: string; lang: string },
+      input: { secondToken: string; telephone: string; mail: string; lang: string; emetIden?: number },
     ): Promise<void> {
       const check = await ownedCheck(userId, input.secondToken);
       if (check.scoreRange !== 'MEDIUM') throw fail(400, E.upload);
-      const rules = await deps.settings.phoneRules((await deps.primaryIssuer(check.userId)).emetIden);
+      // A signed-in holder's rules are the chosen account's issuer's, as the page applies them; a
+      // visitor's, those of the issuer of the sign-up.
+      const emetIden = input.emetIden ?? (await deps.primaryIssuer(check.userId)).emetIden;
+      const rules = await deps.settings.phoneRules(emetIden);
       const parsed = makeZMediumContact(rules).safeParse({ phone: input.telephone, email: input.mail });
       if (!parsed.success) {
         const fields: Record<string, string> = {};
