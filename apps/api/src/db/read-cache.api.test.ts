@@ -2,18 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { THistoriquePage, TPortefeuilleTitres } from '@nomina/domain';
-import {
-  accountHabilitations,
-  holdings,
-  operations,
-  securities,
-  subModules,
-  termsVersions,
-  themes,
-} from './schema';
+import { holdings, operations, securities, termsVersions, themes } from './schema';
 import { readCacheOf } from './read-cache';
 import { injectAccountToken } from '../testing/account-token';
 import { injectLogin, injectWithToken } from '../testing/inject-login';
+import { withModuleRefused } from '../testing/habilitations';
 import { describeApi, useInstances } from '../testing/test-app';
 
 const TITRES = '/api/v1/business/portefeuille/titres';
@@ -75,21 +68,9 @@ describeApi(
     it('sees a withdrawn habilitation, and its return', async () => {
       const token = await injectAccountToken(app(), 'jdupont01');
       for (const instance of instances()) expect(await status(instance, token)).toBe(200);
-      const [sub] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'titres'));
-      await app().db.insert(accountHabilitations).values({
-        actiIden: 101,
-        emetIden: 1001,
-        subModuleId: sub!.id,
-        habiliteActi: false,
-        motifsBlocage: [],
-      });
-      try {
+      await withModuleRefused(app(), 'titres', async () => {
         for (const instance of instances()) expect(await settledStatus(instance, token, 403)).toBe(403);
-      } finally {
-        await app()
-          .db.delete(accountHabilitations)
-          .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, sub!.id)));
-      }
+      });
       for (const instance of instances()) expect(await settledStatus(instance, token, 200)).toBe(200);
     });
 

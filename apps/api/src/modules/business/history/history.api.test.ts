@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { THistoriquePage, TOperationResume } from '@nomina/domain';
-import { accountHabilitations, subModules } from '../../../db/schema';
 import { buildOperationSeeds } from '../../../db/seed/operations';
 import { injectAccountToken } from '../../../testing/account-token';
 import { injectWithToken } from '../../../testing/inject-login';
+import { withModuleRefused } from '../../../testing/habilitations';
 import { describeApi } from '../../../testing/test-app';
 
 const JDUPONT = 'T1001-000101';
@@ -109,24 +108,12 @@ describeApi('business operation/historique', (app) => {
 
   it('refuses a tab the account may not open (403) and keeps the others', async () => {
     const token = await injectAccountToken(app(), 'jdupont01');
-    const [sub] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'histo_ordre_pls'));
-    await app().db.insert(accountHabilitations).values({
-      actiIden: 101,
-      emetIden: 1001,
-      subModuleId: sub!.id,
-      habiliteActi: false,
-      motifsBlocage: [],
-    });
-    try {
+    await withModuleRefused(app(), 'histo_ordre_pls', async () => {
       const refused = await list(token, 'categorie=PLS');
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ errorCode: 'habilitations.restriction.msg.n' });
       expect((await list(token, 'categorie=BOURSE')).status).toBe(200);
-    } finally {
-      await app()
-        .db.delete(accountHabilitations)
-        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, sub!.id)));
-    }
+    });
   });
 
   it('refuses every call of the history to an account refused the group (suivi_operations)', async () => {
@@ -134,18 +121,7 @@ describeApi('business operation/historique', (app) => {
     const order = expected(JDUPONT, 'BOURSE')[0]!;
     const pls = expected(JDUPONT, 'PLS')[0]!;
     const pending = expected(JDUPONT, 'BOURSE', (row) => row.statut === 'EN_ATTENTE')[0]!;
-    const [gate] = await app()
-      .db.select()
-      .from(subModules)
-      .where(eq(subModules.moduleKey, 'suivi_operations'));
-    await app().db.insert(accountHabilitations).values({
-      actiIden: 101,
-      emetIden: 1001,
-      subModuleId: gate!.id,
-      habiliteActi: false,
-      motifsBlocage: [],
-    });
-    try {
+    await withModuleRefused(app(), 'suivi_operations', async () => {
       for (const url of [
         '/api/v1/business/operation/historique?categorie=BOURSE',
         '/api/v1/business/operation/historique/export?format=csv&categorie=BOURSE',
@@ -163,11 +139,7 @@ describeApi('business operation/historique', (app) => {
         payload: { idDemande: pending.idDemande },
       });
       expect(cancel.statusCode).toBe(403);
-    } finally {
-      await app()
-        .db.delete(accountHabilitations)
-        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, gate!.id)));
-    }
+    });
     expect((await list(token, 'categorie=BOURSE')).status).toBe(200);
   });
 

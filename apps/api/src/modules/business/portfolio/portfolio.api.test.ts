@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { TAvoirs, TPortefeuilleDroits, TPortefeuilleTitres, TPositions } from '@nomina/domain';
-import { accountHabilitations, subModules } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
 import { injectLogin, injectWithToken } from '../../../testing/inject-login';
+import { withModuleRefused } from '../../../testing/habilitations';
 import { describeApi } from '../../../testing/test-app';
 
 // Expected figures come from the seed (db/seed/securities.ts and portfolio.ts), worked out by hand:
@@ -146,24 +145,12 @@ describeApi('portfolio of the chosen account', (app) => {
 
   it('refuses every tab of the portfolio to an account refused the group (portefeuille)', async () => {
     const token = await injectAccountToken(app(), 'jdupont01');
-    const [gate] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'portefeuille'));
-    await app().db.insert(accountHabilitations).values({
-      actiIden: 101,
-      emetIden: 1001,
-      subModuleId: gate!.id,
-      habiliteActi: false,
-      motifsBlocage: [],
-    });
-    try {
+    await withModuleRefused(app(), 'portefeuille', async () => {
       for (const url of ['portefeuille/titres', 'portefeuille/droits', 'positions']) {
         const refused = await get<{ errorCode: string }>(token, url);
         expect(refused, url).toEqual({ status: 403, body: { errorCode: 'habilitations.restriction.msg.n' } });
       }
-    } finally {
-      await app()
-        .db.delete(accountHabilitations)
-        .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, gate!.id)));
-    }
+    });
     expect((await get(token, 'portefeuille/titres')).status).toBe(200);
   });
 

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { makeJpegHeader, makePdf, makePng } from '../../../adapters/identity-check/test-files';
-import { accountHabilitations, subModules } from '../../../db/schema';
 import { injectAccountToken } from '../../../testing/account-token';
+import { withModuleRefused } from '../../../testing/habilitations';
 import { describeApi } from '../../../testing/test-app';
 import { vialinkCalls } from './identity-check.fixtures';
 
@@ -122,26 +121,14 @@ describeApi(
       const bearer = { authorization: `Bearer ${token}` };
       const open = () => app().inject({ url: '/api/v1/external/vialink/controls-create', headers: bearer });
       const secondToken = (await open()).json().secondToken as string;
-      const [sub] = await app().db.select().from(subModules).where(eq(subModules.moduleKey, 'justificatifs'));
-      await app().db.insert(accountHabilitations).values({
-        actiIden: 101,
-        emetIden: 1001,
-        subModuleId: sub!.id,
-        habiliteActi: false,
-        motifsBlocage: [],
-      });
-      try {
+      await withModuleRefused(app(), 'justificatifs', async () => {
         const refused = 'habilitations.restriction.msg.n';
         expect((await open()).json()).toEqual({ errorCode: refused });
         const sent = await upload(secondToken, 'passeport.png', makePng(1200, 1200), bearer);
         expect([sent.statusCode, sent.json().errorCode]).toEqual([403, refused]);
         expect((await status(secondToken, bearer)).statusCode).toBe(403);
         expect(await storedCount(secondToken)).toEqual({ rows: 0, files: 0 });
-      } finally {
-        await app()
-          .db.delete(accountHabilitations)
-          .where(and(eq(accountHabilitations.actiIden, 101), eq(accountHabilitations.subModuleId, sub!.id)));
-      }
+      });
       expect((await open()).statusCode).toBe(200);
     });
   },
